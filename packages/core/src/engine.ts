@@ -1,0 +1,293 @@
+import { decode, describeValue } from './decode.js';
+import { objectMeta } from './k8s-types.js';
+import { formatPath, getAt } from './path.js';
+import { KindRegistry, type BuiltinKind, type KindDefinition, type Resolution } from './registry.js';
+import { formatMessage, type EngineSettings, type ReportDescriptor, type Rule, type RuleContext } from './rule.js';
+import { s, type ObjectNode } from './schema.js';
+import type { Diagnostic, ErrorReason, FieldPath, JsonObject, Operation, Severity } from './types.js';
+
+export type RuleSetting = Severity | 'off';
+export type RuleConfigEntry = RuleSetting | readonly [RuleSetting, Record<string, unknown>?];
+
+export interface Ruleset {
+  rules: readonly Rule[];
+  kinds: readonly KindDefinition[];
+  /** Served built-in kinds that are known but not checked. */
+  builtins: readonly BuiltinKind[];
+  /** Feature gates of the API server version the ruleset follows, with their defaults. */
+  featureGates: Readonly<Record<string, boolean>>;
+}
+
+export interface ValidateOptions {
+  operation?: Operation;
+  oldObject?: JsonObject;
+  subresource?: 'status';
+  featureGates?: Readonly<Record<string, boolean>>;
+  settings?: Partial<Omit<EngineSettings, 'featureGates'>>;
+  /** Per-rule severity, `off`, and options (`.plumbline.yaml` `rules:`). */
+  rules?: Readonly<Record<string, RuleConfigEntry>>;
+  /** Base of documentation links; the rule id is appended. */
+  docsBaseUrl?: string;
+}
+
+export const DEFAULT_DOCS_BASE_URL = 'https://plumbline.dev/rules/';
+/** Object annotation listing rule ids to ignore for that object (comma-separated). */
+export const IGNORE_ANNOTATION = 'plumbline.dev/ignore';
+
+/** Ids of the rules the engine itself reports; their metadata lives in the ruleset like any other. */
+export const ENGINE_RULES = {
+  notAnObject: 'manifest/not-an-object',
+  apiVersionMissing: 'manifest/api-version-missing',
+  kindMissing: 'manifest/kind-missing',
+  apiVersionNotServed: 'manifest/api-version-not-served',
+  kindNotServed: 'manifest/kind-not-served',
+  kindNotChecked: 'manifest/kind-not-checked',
+  listNotWritable: 'manifest/list-not-writable',
+  invalidType: 'schema/invalid-type',
+  unknownField: 'schema/unknown-field',
+  internalError: 'core/internal-error',
+} as const;
+
+export interface ResolvedKind {
+  resolution: Resolution;
+  definition?: KindDefinition;
+}
+
+function isPlainObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export class Engine {
+  readonly registry: KindRegistry;
+  private readonly rulesById = new Map<string, Rule>();
+  private readonly rulesByKind = new Map<string, Rule[]>();
+  private readonly schemas = new Map<KindDefinition, ObjectNode>();
+
+  constructor(readonly ruleset: Ruleset) {
+    this.registry = new KindRegistry(ruleset.kinds, ruleset.builtins);
+    for (const rule of ruleset.rules) {
+      if (this.rulesById.has(rule.id)) throw new Error(`duplicate rule id ${rule.id}`);
+      this.rulesById.set(rule.id, rule);
+      for (const kind of rule.meta.kinds) {
+        const list = this.rulesByKind.get(kind) ?? [];
+        list.push(rule);
+        this.rulesByKind.set(kind, list);
+      }
+    }
+  }
+
+  rule(id: string): Rule | undefined {
+    return this.rulesById.get(id);
+  }
+
+  get rules(): Rule[] {
+    return [...this.rulesById.values()];
+  }
+
+  settings(options: ValidateOptions): EngineSettings {
+    return {
+      groupSuffix: options.settings?.groupSuffix ?? 'k8s.io',
+      vendorDomain: options.settings?.vendorDomain ?? 'kubernetes.io',
+      cluster: options.settings?.cluster ?? {},
+      featureGates: { ...this.ruleset.featureGates, ...(options.featureGates ?? {}) },
+    };
+  }
+
+  /** The full decode schema of a kind: the kind's fields plus apiVersion, kind and metadata. */
+  schemaOf(definition: KindDefinition): ObjectNode {
+    let schema = this.schemas.get(definition);
+    if (!schema) {
+      schema = s.object(
+        { apiVersion: s.string(), kind: s.string(), metadata: objectMeta, ...definition.schema.fields },
+        { open: definition.schema.open ?? false, description: definition.schema.description ?? '' },
+      );
+      this.schemas.set(definition, schema);
+    }
+    return schema;
+  }
+
+  resolve(object: unknown, options: ValidateOptions = {}): ResolvedKind | undefined {
+    if (!isPlainObject(object) || typeof object.apiVersion !== 'string' || typeof object.kind !== 'string') return undefined;
+    const resolution = this.registry.resolve(object.apiVersion, object.kind, this.settings(options).groupSuffix);
+    return { resolution, definition: resolution.status === 'checked' ? resolution.definition : undefined };
+  }
+
+  validate(object: unknown, options: ValidateOptions = {}): Diagnostic[] {
+    const out: Diagnostic[] = [];
+    const settings = this.settings(options);
+    const config = options.rules ?? {};
+    const docsBase = options.docsBaseUrl ?? DEFAULT_DOCS_BASE_URL;
+    const emit = (ruleId: string, d: ReportDescriptor): void => {
+      const rule = this.rulesById.get(ruleId);
+      const entry = config[ruleId];
+      const setting = (Array.isArray(entry) ? entry[0] : entry) as RuleSetting | undefined;
+      if (setting === 'off') return;
+      const template = rule?.meta.messages[d.messageId] ?? d.messageId;
+      const diagnostic: Diagnostic = {
+        ruleId,
+        messageId: d.messageId,
+        severity: setting ?? rule?.meta.severity ?? 'error',
+        message: formatMessage(template, d.data),
+        path: formatPath(d.path),
+        pathSegments: d.path,
+        reason: d.reason ?? rule?.meta.reason ?? 'FieldValueInvalid',
+        docsUrl: `${docsBase}${ruleId}`,
+      };
+      if (d.fix) diagnostic.fix = d.fix;
+      if (d.target) diagnostic.target = d.target;
+      if (d.at) diagnostic.at = d.at;
+      out.push(diagnostic);
+    };
+
+    if (!isPlainObject(object)) {
+      emit(ENGINE_RULES.notAnObject, { messageId: 'notAnObject', path: [], data: { found: describeValue(object) } });
+      return out;
+    }
+    const apiVersion = object.apiVersion;
+    const kind = object.kind;
+    if (apiVersion === undefined || apiVersion === null || apiVersion === '') {
+      emit(ENGINE_RULES.apiVersionMissing, { messageId: 'missing', path: ['apiVersion'], reason: 'FieldValueRequired' });
+    } else if (typeof apiVersion !== 'string') {
+      emit(ENGINE_RULES.invalidType, { messageId: 'invalidType', path: ['apiVersion'], reason: 'FieldValueTypeInvalid', data: { path: 'apiVersion', found: describeValue(apiVersion), expected: 'string' } });
+    }
+    if (kind === undefined || kind === null || kind === '') {
+      emit(ENGINE_RULES.kindMissing, { messageId: 'missing', path: ['kind'], reason: 'FieldValueRequired' });
+    } else if (typeof kind !== 'string') {
+      emit(ENGINE_RULES.invalidType, { messageId: 'invalidType', path: ['kind'], reason: 'FieldValueTypeInvalid', data: { path: 'kind', found: describeValue(kind), expected: 'string' } });
+    }
+    if (typeof apiVersion !== 'string' || typeof kind !== 'string' || apiVersion === '' || kind === '') return out;
+
+    const resolution = this.registry.resolve(apiVersion, kind, settings.groupSuffix);
+    if (resolution.status !== 'checked') {
+      // The API has no write path for lists; kubectl expands them on the client (lintText does the same).
+      if (kind === 'List' || (kind.endsWith('List') && this.registry.find(kind.slice(0, -4)).length > 0)) {
+        emit(ENGINE_RULES.listNotWritable, { messageId: 'listNotWritable', path: ['kind'], data: { kind } });
+        return out;
+      }
+      switch (resolution.status) {
+        case 'not-checked':
+          emit(ENGINE_RULES.kindNotChecked, { messageId: resolution.reason, path: ['kind'], data: { apiVersion, kind } });
+          break;
+        case 'version-not-served':
+          emit(ENGINE_RULES.apiVersionNotServed, { messageId: 'notServed', path: ['apiVersion'], data: { apiVersion, kind, served: resolution.servedApiVersion }, fix: { description: `Use apiVersion ${resolution.servedApiVersion}`, path: ['apiVersion'], action: 'set', value: resolution.servedApiVersion } });
+          break;
+        case 'unknown-builtin-kind':
+          emit(ENGINE_RULES.kindNotServed, { messageId: 'notServed', path: ['kind'], data: { apiVersion, kind } });
+          break;
+      }
+      return out;
+    }
+
+    const definition = resolution.definition;
+    const decoded = decode(object, this.schemaOf(definition));
+    for (const problem of decoded.typeErrors) {
+      emit(ENGINE_RULES.invalidType, {
+        messageId: 'invalidType',
+        path: problem.path,
+        reason: 'FieldValueTypeInvalid',
+        data: { path: formatPath(problem.path), found: problem.found, expected: problem.expected },
+      });
+    }
+    // The server refuses a body that does not decode; nothing else is validated.
+    if (decoded.typeErrors.length > 0) return out;
+    for (const path of decoded.unknownFields) {
+      emit(ENGINE_RULES.unknownField, { messageId: 'unknownField', path, target: 'key', data: { path: formatPath(path) } });
+    }
+
+    const operation: Operation = options.operation ?? (options.oldObject ? 'UPDATE' : 'CREATE');
+    const oldObject = operation === 'UPDATE' && isPlainObject(options.oldObject) ? options.oldObject : undefined;
+    const subresource = operation === 'UPDATE' ? options.subresource : undefined;
+    const prepared = this.prepare(definition, object, oldObject, operation, subresource);
+
+    const applicable = [...(this.rulesByKind.get(definition.kind) ?? []), ...(this.rulesByKind.get('*') ?? [])];
+    for (const rule of applicable) {
+      if (!this.applies(rule, operation, subresource, oldObject, settings)) continue;
+      const entry = config[rule.id];
+      if ((Array.isArray(entry) ? entry[0] : entry) === 'off') continue;
+      const ruleOptions = (Array.isArray(entry) ? entry[1] : undefined) ?? {};
+      const context: RuleContext = {
+        object: prepared,
+        oldObject,
+        operation,
+        subresource,
+        settings,
+        options: ruleOptions,
+        definition,
+        report: (d) => emit(rule.id, d),
+        gate: (name) => settings.featureGates[name] === true,
+        vendor: (suffix) => `${settings.vendorDomain}/${suffix}`,
+        group: (name) => `${name}.${settings.groupSuffix}`,
+      };
+      try {
+        rule.check(context);
+      } catch (error) {
+        emit(ENGINE_RULES.internalError, {
+          messageId: 'internalError',
+          path: [],
+          reason: 'InternalError',
+          data: { rule: rule.id, error: error instanceof Error ? error.message : String(error) },
+        });
+      }
+    }
+    return applyIgnoreAnnotation(object, out);
+  }
+
+  private applies(rule: Rule, operation: Operation, subresource: 'status' | undefined, oldObject: JsonObject | undefined, settings: EngineSettings): boolean {
+    const meta = rule.meta;
+    if (meta.type === 'document') return false;
+    if (meta.type === 'transition' && (operation !== 'UPDATE' || !oldObject)) return false;
+    if (meta.operations && !meta.operations.includes(operation)) return false;
+    const where = meta.subresource ?? 'main';
+    if (where === 'main' && subresource === 'status') return false;
+    if (where === 'status' && subresource !== 'status') return false;
+    if (meta.requiresClusterState) {
+      const value = (settings.cluster as Record<string, unknown>)[meta.requiresClusterState];
+      if (value === undefined) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Builds the object the API server validates. On create the server drops `status`
+   * for kinds with a status subresource. On a main-resource update it keeps the
+   * stored status; on a status update it keeps the stored spec (every top-level field
+   * but metadata and status). Then the kind's own preparation runs.
+   */
+  private prepare(definition: KindDefinition, object: JsonObject, oldObject: JsonObject | undefined, operation: Operation, subresource: 'status' | undefined): JsonObject {
+    const prepared = structuredClone(object);
+    definition.applyDefaults?.(prepared);
+    if (operation === 'CREATE') {
+      if (definition.hasStatusSubresource) delete prepared.status;
+      definition.prepareForCreate?.(prepared);
+      return prepared;
+    }
+    if (!oldObject) return prepared;
+    if (subresource === 'status') {
+      for (const key of Object.keys(prepared)) if (!['apiVersion', 'kind', 'metadata', 'status'].includes(key)) delete prepared[key];
+      for (const [key, value] of Object.entries(oldObject)) {
+        if (!['apiVersion', 'kind', 'metadata', 'status'].includes(key)) prepared[key] = structuredClone(value);
+      }
+      return prepared;
+    }
+    if (definition.hasStatusSubresource) {
+      if (oldObject.status === undefined) delete prepared.status;
+      else prepared.status = structuredClone(oldObject.status);
+    }
+    definition.prepareForUpdate?.(prepared, oldObject);
+    return prepared;
+  }
+}
+
+function applyIgnoreAnnotation(object: JsonObject, diagnostics: Diagnostic[]): Diagnostic[] {
+  const annotations = getAt(object, ['metadata', 'annotations']);
+  const value = annotations && typeof annotations === 'object' ? (annotations as Record<string, unknown>)[IGNORE_ANNOTATION] : undefined;
+  if (typeof value !== 'string') return diagnostics;
+  const ignored = new Set(value.split(',').map((id) => id.trim()).filter(Boolean));
+  return diagnostics.filter((d) => !ignored.has(d.ruleId));
+}
+
+export function isErrorReason(value: string): value is ErrorReason {
+  return value.startsWith('FieldValue') || value === 'InternalError';
+}
+
+export type { FieldPath };

@@ -1,0 +1,188 @@
+import type { Document } from 'yaml';
+import { ENGINE_RULES, type Engine, type ValidateOptions } from './engine.js';
+import { formatPath } from './path.js';
+import { locate, parseText, toRange, type ParsedDocument, type ParsedText } from './parse/documents.js';
+import { formatMessage } from './rule.js';
+import { schemaAt, typedPath } from './schema.js';
+import type { Diagnostic, FieldPath, JsonObject, PathSegment, Range } from './types.js';
+
+export interface LintOptions extends ValidateOptions {
+  /** Where the text came from; carried into resources for reporting. */
+  uri?: string;
+}
+
+export type ResourceStatus = 'checked' | 'not-checked' | 'invalid';
+
+/** One Kubernetes object found in the text (a document, or an item of a List document). */
+export interface Resource {
+  uri: string | undefined;
+  documentIndex: number;
+  /** Index in `items` when the resource came from a List document. */
+  itemIndex?: number;
+  apiVersion: string | undefined;
+  kind: string | undefined;
+  name: string | undefined;
+  namespace: string | undefined;
+  object: JsonObject;
+  range: Range;
+  status: ResourceStatus;
+}
+
+export interface LintResult {
+  resources: Resource[];
+  diagnostics: Diagnostic[];
+  /** Number of non-empty documents in the text. */
+  documentCount: number;
+}
+
+export const PARSE_RULES = {
+  syntax: 'yaml/syntax-error',
+  duplicateKey: 'yaml/duplicate-key',
+  tabIndentation: 'yaml/tab-indentation',
+  yaml11Boolean: 'yaml/yaml11-boolean',
+  yaml11Octal: 'yaml/yaml11-octal',
+  notAManifest: 'manifest/not-a-manifest',
+} as const;
+
+const LIST_KIND = /^(.+)List$/;
+
+function str(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Clamps a range to the first line it starts on, so that squiggles stay on one line. */
+function firstLine(text: string, offset: readonly [number, number]): readonly [number, number] {
+  const newline = text.indexOf('\n', offset[0]);
+  let end = newline >= 0 && newline < offset[1] ? newline : offset[1];
+  if (end > offset[0] && text[end - 1] === '\r') end -= 1;
+  return [offset[0], Math.max(end, offset[0])];
+}
+
+export function lintText(engine: Engine, text: string, options: LintOptions = {}): LintResult {
+  const parsed = parseText(text);
+  const diagnostics: Diagnostic[] = [];
+  const resources: Resource[] = [];
+  const docsBase = options.docsBaseUrl;
+  const config = options.rules ?? {};
+
+  const make = (ruleId: string, messageId: string, data: Record<string, string | number>, offset: readonly [number, number], documentIndex: number, path: FieldPath = []): void => {
+    const rule = engine.rule(ruleId);
+    const entry = config[ruleId];
+    const setting = Array.isArray(entry) ? entry[0] : entry;
+    if (setting === 'off') return;
+    const clamped = firstLine(text, offset);
+    diagnostics.push({
+      ruleId,
+      messageId,
+      severity: (setting as Diagnostic['severity'] | undefined) ?? rule?.meta.severity ?? 'error',
+      message: formatMessage(rule?.meta.messages[messageId] ?? messageId, data),
+      path: formatPath(path),
+      pathSegments: path,
+      reason: rule?.meta.reason ?? 'FieldValueInvalid',
+      range: toRange(parsed.lineCounter, clamped),
+      offset: clamped,
+      documentIndex,
+      docsUrl: `${docsBase ?? 'https://plumbline.dev/rules/'}${ruleId}`,
+    });
+  };
+
+  for (const problem of parsed.problems) {
+    const ruleId = problem.code === 'duplicate-key' ? PARSE_RULES.duplicateKey : problem.code === 'tab-indentation' ? PARSE_RULES.tabIndentation : PARSE_RULES.syntax;
+    make(ruleId, problem.code === 'syntax' ? 'syntaxError' : problem.code === 'duplicate-key' ? 'duplicateKey' : 'tabIndentation', { detail: problem.message }, problem.offset, problem.documentIndex);
+  }
+
+  let documentCount = 0;
+  for (const doc of parsed.documents) {
+    if (doc.hasErrors) {
+      documentCount += 1;
+      continue;
+    }
+    // Empty and comment-only documents are skipped without a word.
+    if (doc.value === undefined || doc.value === null) continue;
+    documentCount += 1;
+    const value = doc.value;
+    if (typeof value === 'object' && !Array.isArray(value)) {
+      const object = value as JsonObject;
+      const kind = str(object.kind);
+      if (object.apiVersion === undefined && object.kind === undefined) {
+        make(PARSE_RULES.notAManifest, 'notAManifest', {}, doc.offset, doc.index);
+        continue;
+      }
+      // kubectl expands `List` and `<Kind>List` documents on the client: so does Plumbline.
+      if (kind && (kind === 'List' || LIST_KIND.test(kind)) && Array.isArray(object.items)) {
+        object.items.forEach((item, i) => checkResource(engine, parsed, doc, item, ['items', i], i, options, resources, diagnostics));
+        continue;
+      }
+    }
+    checkResource(engine, parsed, doc, value, [], undefined, options, resources, diagnostics);
+  }
+
+  diagnostics.sort((a, b) => (a.offset?.[0] ?? 0) - (b.offset?.[0] ?? 0) || (a.offset?.[1] ?? 0) - (b.offset?.[1] ?? 0) || a.ruleId.localeCompare(b.ruleId));
+  return { resources, diagnostics, documentCount };
+
+  function checkResource(
+    engine: Engine,
+    parsed: ParsedText,
+    doc: ParsedDocument,
+    value: unknown,
+    prefix: PathSegment[],
+    itemIndex: number | undefined,
+    options: LintOptions,
+    resources: Resource[],
+    out: Diagnostic[],
+  ): void {
+    const found = engine.validate(value, options);
+    const object = (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}) as JsonObject;
+    const resolved = engine.resolve(value, options);
+    const offset = prefix.length > 0 ? locate(doc.ast as Document.Parsed, prefix) : doc.offset;
+    const metadata = (object.metadata ?? {}) as JsonObject;
+    const status: ResourceStatus = found.some((d) => d.ruleId === ENGINE_RULES.kindNotChecked)
+      ? 'not-checked'
+      : resolved?.definition
+        ? 'checked'
+        : 'invalid';
+    const resource: Resource = {
+      uri: options.uri,
+      documentIndex: doc.index,
+      apiVersion: str(object.apiVersion),
+      kind: str(object.kind),
+      name: str(metadata.name),
+      namespace: str(metadata.namespace),
+      object,
+      range: toRange(parsed.lineCounter, firstLine(parsed.text, offset)),
+      status,
+    };
+    if (itemIndex !== undefined) resource.itemIndex = itemIndex;
+    resources.push(resource);
+
+    // YAML 1.1 hazards matter where the kind's schema says what type the field has.
+    if (resolved?.definition) {
+      const schema = engine.schemaOf(resolved.definition);
+      for (const hazard of doc.hazards) {
+        if (!startsWith(hazard.path, prefix)) continue;
+        const path = typedPath(schema, hazard.path.slice(prefix.length));
+        const node = schemaAt(schema, path);
+        if (!node) continue;
+        if (hazard.kind === 'boolean' && node.type === 'string') {
+          make(PARSE_RULES.yaml11Boolean, 'yaml11Boolean', { path: formatPath(path), source: hazard.source }, hazard.offset, doc.index, path);
+        } else if (hazard.kind === 'octal' && (node.type === 'int32' || node.type === 'int64' || node.type === 'int-or-string')) {
+          make(PARSE_RULES.yaml11Octal, 'yaml11Octal', { path: formatPath(path), source: hazard.source, value: String(hazard.value), decimal: hazard.source.replace(/^([-+]?)0+/, '$1') || '0' }, hazard.offset, doc.index, path);
+        }
+      }
+    }
+
+    for (const d of found) {
+      const full = [...prefix, ...(d.at ?? d.pathSegments)];
+      const located = locate(doc.ast as Document.Parsed, full, d.target ?? 'value');
+      const clamped = firstLine(parsed.text, located);
+      d.offset = clamped;
+      d.range = toRange(parsed.lineCounter, clamped);
+      d.documentIndex = doc.index;
+      out.push(d);
+    }
+  }
+}
+
+function startsWith(path: FieldPath, prefix: readonly PathSegment[]): boolean {
+  return prefix.every((p, i) => path[i] === p);
+}

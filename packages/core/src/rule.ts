@@ -1,0 +1,138 @@
+import type { KindDefinition } from './registry.js';
+import type { ErrorReason, FieldPath, Fix, JsonObject, Operation, Severity } from './types.js';
+
+/**
+ * Which of the API server's validation passes a rule belongs to:
+ * - `field`: one field's own format or range;
+ * - `cross-field`: several fields of one object together;
+ * - `transition`: an update, comparing the object with the stored one (runs on UPDATE only);
+ * - `document`: the manifest as a whole (parsing, apiVersion/kind, YAML 1.1 hazards).
+ */
+export type RuleType = 'field' | 'cross-field' | 'transition' | 'document';
+
+/** A reference to a heading of `../shared/spec/partN-*.md`. */
+export interface SpecRef {
+  doc: 'part1' | 'part2' | 'part3';
+  /** Exact text of a heading in that document (`ServiceSpec`, `Limits`, …). */
+  section: string;
+  /** The field the rule is about, if any. */
+  field?: string;
+}
+
+export interface RuleDocs {
+  /** One line: `Disallow …`, `Require …` or `Enforce …`, without a final period. */
+  description: string;
+  spec: SpecRef | readonly SpecRef[];
+  /**
+   * Markdown: what the server does, the decisions taken where spec and server differ,
+   * and what the API server copies or clears before validating (for updates).
+   */
+  details?: string;
+  /**
+   * Conformance cases (ids from `public.jsonl`) where Plumbline's answer knowingly
+   * differs from the server's, each with the reason. Read by the conformance test.
+   */
+  serverDifferences?: readonly { cases: readonly string[]; reason: string }[];
+}
+
+export interface RuleMeta {
+  /** PascalCase kinds the rule applies to; `*` for every kind Plumbline checks. */
+  kinds: readonly string[];
+  type: RuleType;
+  severity: Severity;
+  /** API server error type for reports that do not set their own. Default `FieldValueInvalid`. */
+  reason?: ErrorReason;
+  /** messageId → template with `{{name}}` placeholders. */
+  messages: Readonly<Record<string, string>>;
+  docs: RuleDocs;
+  /**
+   * `status`: runs only on updates of the `status` subresource (the server ignores
+   * status on create and on main-resource updates). `main` (default): runs on create
+   * and main-resource updates. `both`: runs on either.
+   */
+  subresource?: 'main' | 'status' | 'both';
+  /** Operations the rule runs on; default both. Transition rules always need UPDATE. */
+  operations?: readonly Operation[];
+  /**
+   * Rules that need cluster state (IP ranges, port ranges, IP families) are off until
+   * the configuration gives that state; the rule names the setting it needs.
+   */
+  requiresClusterState?: string;
+  /** The rule is deprecated; `replacedBy` names its successor. Ids are never reused. */
+  deprecated?: { replacedBy?: string };
+}
+
+export interface ClusterSettings {
+  /** Service CIDRs (`--service-cluster-ip-range`), e.g. `['10.96.0.0/12', 'fd00:10:96::/112']`. */
+  serviceCIDRs?: readonly string[];
+  /** `--service-node-port-range`, e.g. `{ min: 30000, max: 32767 }`. */
+  nodePortRange?: { min: number; max: number };
+  /** IP families the cluster has, in order of preference. */
+  ipFamilies?: readonly ('IPv4' | 'IPv6')[];
+}
+
+export interface EngineSettings {
+  /** The group suffix, `k8s.io` by default (`<group_suffix>` in the specification). */
+  groupSuffix: string;
+  /** The vendor domain of reserved label and annotation keys, `kubernetes.io` by default. */
+  vendorDomain: string;
+  /** Feature gates, merged over the v1.34 defaults. */
+  featureGates: Readonly<Record<string, boolean>>;
+  cluster: ClusterSettings;
+}
+
+export interface ReportDescriptor {
+  messageId: string;
+  path: FieldPath;
+  data?: Readonly<Record<string, string | number | boolean>>;
+  reason?: ErrorReason;
+  fix?: Fix;
+  /**
+   * Where the finding points in text when that is narrower than the server's field
+   * path: the server reports label problems at `metadata.labels`, the editor points at
+   * the offending key (`at: ['metadata', 'labels', { key }], target: 'key'`).
+   */
+  at?: FieldPath;
+  /** Where the finding points in text: the value (default) or the key of the last path step. */
+  target?: 'value' | 'key';
+}
+
+export interface RuleContext {
+  /** The object as the server validates it (after the update preparation of its kind). */
+  readonly object: JsonObject;
+  /** The stored object, on UPDATE. */
+  readonly oldObject: JsonObject | undefined;
+  readonly operation: Operation;
+  readonly subresource: 'status' | undefined;
+  readonly settings: EngineSettings;
+  /** The kind being validated, from the registry. */
+  readonly definition: KindDefinition;
+  /** The rule's options from configuration. */
+  readonly options: Readonly<Record<string, unknown>>;
+  report(descriptor: ReportDescriptor): void;
+  /** True when the feature gate is on (configuration over the v1.34 defaults). */
+  gate(name: string): boolean;
+  /** `<vendor_domain>` applied to a reserved key suffix: `vendor('service-name')` → `kubernetes.io/service-name`. */
+  vendor(suffix: string): string;
+  /** `<group_suffix>` applied: `group('discovery')` → `discovery.k8s.io`. */
+  group(name: string): string;
+}
+
+export interface Rule {
+  id: string;
+  meta: RuleMeta;
+  check(context: RuleContext): void;
+}
+
+const ID = /^[a-z0-9]+(-[a-z0-9]+)*\/[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** Defines a rule; the id must be `<kind>/<violation>` in kebab-case. */
+export function createRule(rule: Rule): Rule {
+  if (!ID.test(rule.id)) throw new Error(`rule id '${rule.id}' is not of the form <kind>/<violation> in kebab-case`);
+  return rule;
+}
+
+/** Fills `{{name}}` placeholders of a message template. */
+export function formatMessage(template: string, data: Readonly<Record<string, string | number | boolean>> = {}): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in data ? String(data[name]) : whole));
+}

@@ -1,0 +1,92 @@
+import ipaddr from 'ipaddr.js';
+
+/**
+ * IP and CIDR parsing through ipaddr.js, with the API server's rules laid on top:
+ * dotted-decimal IPv4 only (no hex, octal or short forms), no IPv6 zones.
+ * The server's legacy parser accepts leading zeros in IPv4 octets (read as decimal);
+ * `leadingZeros` tells callers so that they can warn or refuse per field.
+ */
+
+export type IpFamily = 'IPv4' | 'IPv6';
+
+export interface ParsedIp {
+  family: IpFamily;
+  /** Canonical text: dotted decimal without leading zeros, or RFC 5952 for IPv6. */
+  canonical: string;
+  /** The input as written was not the canonical text. */
+  nonCanonical: boolean;
+  leadingZeros: boolean;
+  address: ipaddr.IPv4 | ipaddr.IPv6;
+}
+
+const IPV4_SLOPPY = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
+
+export function parseIp(text: string): ParsedIp | undefined {
+  if (typeof text !== 'string' || text.length === 0 || text.length > 45) return undefined;
+  const v4 = IPV4_SLOPPY.exec(text);
+  if (v4) {
+    const octets = v4.slice(1, 5).map((o) => Number.parseInt(o, 10));
+    if (octets.some((o) => o > 255)) return undefined;
+    const leadingZeros = v4.slice(1, 5).some((o) => o.length > 1 && o.startsWith('0'));
+    const address = new ipaddr.IPv4(octets);
+    const canonical = address.toString();
+    return { family: 'IPv4', canonical, nonCanonical: canonical !== text, leadingZeros, address };
+  }
+  if (!text.includes(':') || text.includes('%')) return undefined;
+  if (!ipaddr.IPv6.isValid(text)) return undefined;
+  let address: ipaddr.IPv6;
+  try {
+    address = ipaddr.IPv6.parse(text);
+  } catch {
+    return undefined;
+  }
+  // An IPv4-mapped IPv6 address is an IPv4 address to the API server (Go's To4() != nil).
+  const family: IpFamily = address.isIPv4MappedAddress() ? 'IPv4' : 'IPv6';
+  const canonical = address.toRFC5952String();
+  return { family, canonical, nonCanonical: canonical !== text, leadingZeros: false, address };
+}
+
+export interface ParsedCidr {
+  family: IpFamily;
+  ip: ParsedIp;
+  prefixLength: number;
+  /** Network address in canonical form with the prefix, e.g. `10.0.0.0/8`. */
+  canonical: string;
+  nonCanonical: boolean;
+}
+
+export function parseCidr(text: string): ParsedCidr | undefined {
+  if (typeof text !== 'string') return undefined;
+  const slash = text.indexOf('/');
+  if (slash < 0) return undefined;
+  const ip = parseIp(text.slice(0, slash));
+  const bits = text.slice(slash + 1);
+  if (!ip || !/^\d{1,3}$/.test(bits)) return undefined;
+  const prefixLength = Number.parseInt(bits, 10);
+  const max = ip.address.kind() === 'ipv4' ? 32 : 128;
+  if (prefixLength > max) return undefined;
+  const network =
+    ip.address.kind() === 'ipv4'
+      ? ipaddr.IPv4.networkAddressFromCIDR(`${ip.canonical}/${prefixLength}`).toString()
+      : ipaddr.IPv6.networkAddressFromCIDR(`${ip.canonical}/${prefixLength}`).toRFC5952String();
+  const canonical = `${network}/${prefixLength}`;
+  return { family: ip.family, ip, prefixLength, canonical, nonCanonical: canonical !== text };
+}
+
+export function isLoopback(ip: ParsedIp): boolean {
+  return ip.address.range() === 'loopback' || (ip.address.kind() === 'ipv6' && (ip.address as ipaddr.IPv6).isIPv4MappedAddress() && (ip.address as ipaddr.IPv6).toIPv4Address().range() === 'loopback');
+}
+
+export function isLinkLocalUnicast(ip: ParsedIp): boolean {
+  return ip.address.range() === 'linkLocal';
+}
+
+/** Link-local multicast: 224.0.0.0/24 and ff02::/16. */
+export function isLinkLocalMulticast(ip: ParsedIp): boolean {
+  if (ip.address.kind() === 'ipv4') return ip.address.match(ipaddr.IPv4.parse('224.0.0.0'), 24);
+  return ip.address.match(ipaddr.IPv6.parse('ff02::'), 16);
+}
+
+export function isUnspecified(ip: ParsedIp): boolean {
+  return ip.address.range() === 'unspecified';
+}

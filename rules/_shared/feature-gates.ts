@@ -1,0 +1,19 @@
+/**
+ * Feature gates that change what the v1.34 API server accepts, with their default
+ * values in v1.34. Configuration (`featureGates:`) overrides them; rules ask through
+ * `ctx.gate(name)`. Each rule that depends on a gate says so in its docs.
+ */
+export const featureGateDefaults: Readonly<Record<string, boolean>> = {
+  AnyVolumeDataSource: true,
+  ClusterTrustBundleProjection: false,
+  CoordinatedLeaderElection: false,
+  CrossNamespaceVolumeDataSource: false,
+  ImageVolume: false,
+  MutableCSINodeAllocatableCount: true,
+  MutablePVNodeAffinity: false,
+  PodCertificateRequest: false,
+  RelaxedDNSSearchValidation: true,
+  ServiceTrafficDistribution: true,
+  StorageVersionMigrator: false,
+  VolumeAttributesClass: true,
+};

@@ -1,0 +1,96 @@
+/**
+ * The Plumbline ruleset: every kind Plumbline checks and every rule, keyed by id.
+ * Kind directories are listed in alphabetical order; each exports its `kindModule`.
+ */
+import type { Ruleset } from '@plumbline/core/engine';
+import type { Rule } from '@plumbline/core/rule';
+import { builtinKinds } from './_shared/builtin-api.js';
+import { featureGateDefaults } from './_shared/feature-gates.js';
+import type { KindModule } from './_shared/kind-module.js';
+import { rules as metadataRules } from './metadata/index.js';
+import apiVersionMissing from './manifest/api-version-missing.js';
+import apiVersionNotServed from './manifest/api-version-not-served.js';
+import kindMissing from './manifest/kind-missing.js';
+import kindNotChecked from './manifest/kind-not-checked.js';
+import kindNotServed from './manifest/kind-not-served.js';
+import listNotWritable from './manifest/list-not-writable.js';
+import notAManifest from './manifest/not-a-manifest.js';
+import notAnObject from './manifest/not-an-object.js';
+import internalError from './core/internal-error.js';
+import invalidType from './schema/invalid-type.js';
+import unknownField from './schema/unknown-field.js';
+import duplicateKey from './yaml/duplicate-key.js';
+import syntaxError from './yaml/syntax-error.js';
+import tabIndentation from './yaml/tab-indentation.js';
+import yaml11Boolean from './yaml/yaml11-boolean.js';
+import yaml11Octal from './yaml/yaml11-octal.js';
+import { kindModule as apiService } from './api-service/index.js';
+import { kindModule as componentStatus } from './component-status/index.js';
+import { kindModule as configMap } from './config-map/index.js';
+import { kindModule as csiDriver } from './csi-driver/index.js';
+import { kindModule as csiNode } from './csi-node/index.js';
+import { kindModule as csiStorageCapacity } from './csi-storage-capacity/index.js';
+import { kindModule as endpointSlice } from './endpoint-slice/index.js';
+import { kindModule as endpoints } from './endpoints/index.js';
+import { kindModule as event } from './event/index.js';
+import { kindModule as ingress } from './ingress/index.js';
+import { kindModule as ingressClass } from './ingress-class/index.js';
+import { kindModule as ipAddress } from './ip-address/index.js';
+import { kindModule as lease } from './lease/index.js';
+import { kindModule as leaseCandidate } from './lease-candidate/index.js';
+import { kindModule as namespace } from './namespace/index.js';
+import { kindModule as node } from './node/index.js';
+import { kindModule as persistentVolume } from './persistent-volume/index.js';
+import { kindModule as persistentVolumeClaim } from './persistent-volume-claim/index.js';
+import { kindModule as secret } from './secret/index.js';
+import { kindModule as service } from './service/index.js';
+import { kindModule as storageClass } from './storage-class/index.js';
+import { kindModule as storageVersionMigration } from './storage-version-migration/index.js';
+import { kindModule as volume } from './volume/index.js';
+import { kindModule as volumeAttachment } from './volume-attachment/index.js';
+import { kindModule as volumeAttributesClass } from './volume-attributes-class/index.js';
+
+/** Kind modules by directory name (the rule id prefix). */
+export const kindModules: Readonly<Record<string, KindModule>> = {
+  'api-service': apiService,
+  'component-status': componentStatus,
+  'config-map': configMap,
+  'csi-driver': csiDriver,
+  'csi-node': csiNode,
+  'csi-storage-capacity': csiStorageCapacity,
+  'endpoint-slice': endpointSlice,
+  'endpoints': endpoints,
+  'event': event,
+  'ingress': ingress,
+  'ingress-class': ingressClass,
+  'ip-address': ipAddress,
+  'lease': lease,
+  'lease-candidate': leaseCandidate,
+  'namespace': namespace,
+  'node': node,
+  'persistent-volume': persistentVolume,
+  'persistent-volume-claim': persistentVolumeClaim,
+  'secret': secret,
+  'service': service,
+  'storage-class': storageClass,
+  'storage-version-migration': storageVersionMigration,
+  'volume': volume,
+  'volume-attachment': volumeAttachment,
+  'volume-attributes-class': volumeAttributesClass,
+};
+
+/** Rules the core reports itself (parsing, apiVersion and kind resolution, decoding). */
+export const engineRules: readonly Rule[] = [
+  apiVersionMissing, apiVersionNotServed, kindMissing, kindNotChecked, kindNotServed, listNotWritable, notAManifest, notAnObject,
+  internalError, invalidType, unknownField, duplicateKey, syntaxError, tabIndentation, yaml11Boolean, yaml11Octal,
+];
+
+const allRules: Rule[] = [...engineRules, ...metadataRules, ...Object.values(kindModules).flatMap((m) => m.rules)];
+allRules.sort((a, b) => a.id.localeCompare(b.id));
+
+export const ruleset = {
+  rules: allRules,
+  kinds: Object.values(kindModules).flatMap((m) => m.kinds),
+  builtins: builtinKinds,
+  featureGates: featureGateDefaults,
+} satisfies Ruleset;

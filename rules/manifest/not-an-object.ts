@@ -1,0 +1,12 @@
+import { engineRule } from '../_shared/engine-rule.js';
+
+export default engineRule('manifest/not-an-object', {
+  kinds: ['*'],
+  severity: 'error',
+  messages: { notAnObject: 'The document is {{found}}; a Kubernetes manifest is an object with apiVersion, kind and metadata.' },
+  docs: {
+    description: 'Require every document to be an object',
+    spec: { doc: 'part1', section: 'Shared conventions' },
+    details: 'Every kind is an object with `apiVersion`, `kind` and `metadata`. A document that is a list or a scalar cannot be sent to the API server.',
+  },
+});

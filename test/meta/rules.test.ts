@@ -1,0 +1,87 @@
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { getEngine, type Rule } from '@plumbline/core';
+import { getCoverage } from '@plumbline/core/testing/rule-tester';
+import { SPEC_FILES, specRefs } from '../../scripts/rule-docs.js';
+import { repoRoot, sharedPath } from '../utils/paths.js';
+
+/**
+ * Every rule is complete: its own file named by its id, a description and messages
+ * in the house style, a spec reference that resolves to a real heading, and tests
+ * with valid and invalid cases that exercise every message.
+ */
+
+const rulesDir = path.join(repoRoot, 'rules');
+const rules = getEngine().rules;
+
+/** Rule files: `rules/<kind>/<name>.ts`, except index.ts, kind.ts and `_`-prefixed helpers. */
+function ruleFiles(): string[] {
+  const out: string[] = [];
+  for (const dir of readdirSync(rulesDir)) {
+    const full = path.join(rulesDir, dir);
+    if (dir.startsWith('_') || !statSync(full).isDirectory()) continue;
+    for (const file of readdirSync(full)) {
+      if (!file.endsWith('.ts') || file === 'index.ts' || file === 'kind.ts' || file.startsWith('_')) continue;
+      out.push(path.join(dir, file));
+    }
+  }
+  return out.sort();
+}
+
+function headings(doc: string): Set<string> {
+  const text = readFileSync(sharedPath('spec', doc), 'utf8');
+  return new Set(
+    text
+      .split('\n')
+      .filter((line) => /^#{1,6} /.test(line))
+      .map((line) => line.replace(/^#{1,6} /, '').trim()),
+  );
+}
+
+describe('rule metadata (meta test)', () => {
+  it('every rule file defines the rule its path names, and every rule has a file', async () => {
+    const ids = new Set<string>();
+    for (const file of ruleFiles()) {
+      const module = (await import(pathToFileURL(path.join(rulesDir, file)).href)) as { default?: Rule };
+      const expectedId = file.replace(/\.ts$/, '').split(path.sep).join('/');
+      assert.ok(module.default, `${file} has no default export`);
+      assert.equal(module.default.id, expectedId, `${file} defines ${module.default.id}`);
+      ids.add(expectedId);
+    }
+    assert.deepEqual(rules.map((r) => r.id).filter((id) => !ids.has(id)), [], 'rules registered without a file of their own');
+    assert.deepEqual([...ids].filter((id) => !rules.some((r) => r.id === id)), [], 'rule files not registered in rules/index.ts');
+  });
+
+  const specHeadings = Object.fromEntries(Object.entries(SPEC_FILES).map(([k, f]) => [k, headings(f)]));
+
+  for (const rule of rules) {
+    describe(rule.id, () => {
+      it('has a description and messages in the house style', () => {
+        assert.match(rule.meta.docs.description, /^(Disallow|Require|Enforce) .+[^. ]$/);
+        assert.ok(Object.keys(rule.meta.messages).length > 0, 'no messages');
+        for (const [id, text] of Object.entries(rule.meta.messages)) {
+          assert.match(text, /^([A-Z`"{]|\.)[^]*\.$/, `message ${id} must start with a capital letter (or a quoted field) and end with '.'`);
+        }
+      });
+      it('refers to real headings of the specification', () => {
+        for (const ref of specRefs(rule)) {
+          assert.ok(specHeadings[ref.doc]?.has(ref.section), `no heading '${ref.section}' in ${SPEC_FILES[ref.doc]}`);
+        }
+      });
+      it('has docs generated from its metadata', () => {
+        const doc = path.join(repoRoot, 'docs', 'rules', `${rule.id}.md`);
+        assert.ok(readFileSync(doc, 'utf8').startsWith(`# ${rule.id}\n`), `${doc} is missing or stale`);
+      });
+      it('has tests with valid and invalid cases covering every message', () => {
+        const covered = getCoverage().get(rule.id);
+        assert.ok(covered, `no tests registered for ${rule.id} (test/rules/${rule.id}.test.ts)`);
+        assert.ok(covered.valid > 0, 'no valid case');
+        assert.ok(covered.invalid > 0, 'no invalid case');
+        const untested = Object.keys(rule.meta.messages).filter((m) => !covered.messageIds.has(m));
+        assert.deepEqual(untested, [], 'messages never asserted by a test');
+      });
+    });
+  }
+});
