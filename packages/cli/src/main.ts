@@ -1,5 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { EXIT, runLint } from './commands/lint.js';
+import { registerLspCommand } from './commands/lsp.js';
+import { registerWebhookCommand } from './commands/webhook.js';
 import { UsageError } from './formatters/index.js';
 
 /** `plumbline`: the command line of the CI gate. Thin: parses arguments and calls the commands. */
@@ -20,6 +22,8 @@ export async function main(argv: readonly string[]): Promise<number> {
       const color = opts.color && process.stdout.isTTY === true && !process.env.NO_COLOR;
       exitCode = runLint(paths, { format: opts.format, color }, (text) => process.stdout.write(text));
     });
+  registerWebhookCommand(program);
+  registerLspCommand(program);
   try {
     await program.parseAsync(argv, { from: 'user' });
   } catch (error) {
