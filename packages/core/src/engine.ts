@@ -160,7 +160,7 @@ export class Engine {
     const resolution = this.registry.resolve(apiVersion, kind, settings.groupSuffix);
     if (resolution.status !== 'checked') {
       // The API has no write path for lists; kubectl expands them on the client (lintText does the same).
-      if (kind === 'List' || (kind.endsWith('List') && this.registry.find(kind.slice(0, -4)).length > 0)) {
+      if (kind === 'List' || (kind.endsWith('List') && this.registry.isKnownKind(kind.slice(0, -4)))) {
         emit(ENGINE_RULES.listNotWritable, { messageId: 'listNotWritable', path: ['kind'], data: { kind } });
         return out;
       }

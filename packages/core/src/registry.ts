@@ -91,6 +91,11 @@ export class KindRegistry {
     return [...this.checked.values()];
   }
 
+  /** A kind name the registry knows at all: checked, or a served built-in. */
+  isKnownKind(kind: string): boolean {
+    return this.byKindName.has(kind) || this.builtins.some((b) => b.kind === kind);
+  }
+
   find(kind: string): KindDefinition[] {
     return this.byKindName.get(kind) ?? [];
   }

@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict';
+import { lintText, locate, parseText, toRange } from '@plumbline/core';
+
+function rangeOf(text: string, path: (string | number)[], target: 'value' | 'key' = 'value'): string {
+  const parsed = parseText(text);
+  const doc = parsed.documents[0]!;
+  const r = toRange(parsed.lineCounter, locate(doc.ast, path, target));
+  return `${r.start.line}:${r.start.character}-${r.end.line}:${r.end.character}`;
+}
+
+describe('parsing and path-to-range mapping', () => {
+  const text = 'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\nspec:\n  ports:\n  - name: http\n    port: 80\n  - port: 443\n';
+  it('maps a field path to its value', () => {
+    assert.equal(rangeOf(text, ['spec', 'ports', 1, 'port']), '8:10-8:13');
+    assert.equal(rangeOf(text, ['metadata', 'name']), '3:8-3:11');
+  });
+  it('maps a key when asked', () => {
+    assert.equal(rangeOf(text, ['metadata', 'name'], 'key'), '3:2-3:6');
+  });
+  it('maps a missing field to the key of its nearest existing parent', () => {
+    // The parent is a list item: its node spans the item (lintText clamps ranges to the first line).
+    assert.equal(rangeOf(text, ['spec', 'ports', 0, 'nodePort']), '6:4-8:0');
+    assert.equal(rangeOf(text, ['spec', 'clusterIP']), '4:0-4:4');
+    assert.equal(rangeOf(text, ['status', 'loadBalancer']), '0:0-0:1');
+  });
+  it('maps a block map value to the key that holds it', () => {
+    assert.equal(rangeOf(text, ['spec']), '4:0-4:4');
+  });
+  it('reads JSON with the same paths', () => {
+    const json = '{\n  "apiVersion": "v1",\n  "kind": "Service",\n  "metadata": {"name": "Web"}\n}\n';
+    const result = lintText(json);
+    const d = result.diagnostics.find((x) => x.ruleId === 'metadata/name-invalid');
+    assert.deepEqual(d?.range, { start: { line: 3, character: 23 }, end: { line: 3, character: 28 } });
+  });
+  it('resolves aliases and merge keys', () => {
+    const parsed = parseText('base: &b {a: 1}\nmerged:\n  <<: *b\n  c: 2\nalias: *b\n');
+    assert.deepEqual(parsed.documents[0]?.value, { base: { a: 1 }, merged: { a: 1, c: 2 }, alias: { a: 1 } });
+  });
+  it('reads leading-zero integers as octal, like kubectl', () => {
+    const parsed = parseText('mode: 0644\nquoted: "0644"\ndecimal: 644\n');
+    assert.deepEqual(parsed.documents[0]?.value, { mode: 420, quoted: '0644', decimal: 644 });
+    assert.equal(parsed.documents[0]?.hazards.length, 1);
+  });
+  it('never throws on hostile input', () => {
+    for (const input of ['', '---', ':', '- [', '{', '"', '\t\t', 'a: &x *x', '\u0000', '%YAML 9.9\n---\na: 1', 'a: !!binary zz', '? [a]\n: b\n']) {
+      assert.doesNotThrow(() => lintText(input));
+    }
+  });
+  it('counts documents and skips empty ones', () => {
+    const result = lintText('---\n# only a comment\n---\napiVersion: v1\nkind: Service\nmetadata: {name: web}\nspec: {ports: [{port: 80}]}\n---\n');
+    assert.equal(result.documentCount, 1);
+    assert.equal(result.resources.length, 1);
+    assert.equal(result.resources[0]?.documentIndex, 1);
+  });
+});

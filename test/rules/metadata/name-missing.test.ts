@@ -1,0 +1,25 @@
+import rule from '../../../rules/metadata/name-missing.js';
+import { ruleTester, yaml } from '../../utils/rule-tester.js';
+
+ruleTester.run(rule, {
+  valid: [
+    yaml`
+      apiVersion: v1
+      kind: Service
+      metadata: {generateName: web-}
+      spec: {ports: [{port: 80}]}
+    `,
+  ],
+  invalid: [
+    {
+      code: yaml`
+        apiVersion: v1
+        kind: Service
+        metadata:
+          labels: {app: web}
+        spec: {ports: [{port: 80}]}
+      `,
+      errors: [{ messageId: 'missing', path: 'metadata.name', line: 3, column: 1, endColumn: 9 }],
+    },
+  ],
+});
