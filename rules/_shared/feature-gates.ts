@@ -9,7 +9,7 @@ export const featureGateDefaults: Readonly<Record<string, boolean>> = {
   CoordinatedLeaderElection: false,
   CrossNamespaceVolumeDataSource: false,
   ImageVolume: false,
-  MutableCSINodeAllocatableCount: true,
+  MutableCSINodeAllocatableCount: false,
   MutablePVNodeAffinity: false,
   PodCertificateRequest: false,
   RelaxedDNSSearchValidation: true,

@@ -1,4 +1,10 @@
 import type { KindModule } from '../_shared/kind-module.js';
+import driverChanged from './driver-changed.js';
+import driverInvalid from './driver-invalid.js';
+import { csiNodeKind } from './kind.js';
+import specMissing from './spec-missing.js';
 
-// Not built yet: its issue fills in the kind definition and rules.
-export const kindModule: KindModule = { kinds: [], rules: [] };
+export const kindModule: KindModule = {
+  kinds: [csiNodeKind],
+  rules: [specMissing, driverInvalid, driverChanged],
+};

@@ -1,4 +1,12 @@
 import type { KindModule } from '../_shared/kind-module.js';
+import attacherInvalid from './attacher-invalid.js';
+import { volumeAttachmentKind } from './kind.js';
+import nodeNameInvalid from './node-name-invalid.js';
+import sourceInvalid from './source-invalid.js';
+import specChanged from './spec-changed.js';
+import statusInvalid from './status-invalid.js';
 
-// Not built yet: its issue fills in the kind definition and rules.
-export const kindModule: KindModule = { kinds: [], rules: [] };
+export const kindModule: KindModule = {
+  kinds: [volumeAttachmentKind],
+  rules: [attacherInvalid, nodeNameInvalid, sourceInvalid, statusInvalid, specChanged],
+};
