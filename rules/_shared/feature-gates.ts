@@ -15,5 +15,6 @@ export const featureGateDefaults: Readonly<Record<string, boolean>> = {
   RelaxedDNSSearchValidation: true,
   ServiceTrafficDistribution: true,
   StorageVersionMigrator: false,
+  StrictIPCIDRValidation: false,
   VolumeAttributesClass: true,
 };

@@ -1,4 +1,10 @@
 import type { KindModule } from '../_shared/kind-module.js';
+import { componentStatusKind } from './kind.js';
+import conditionInvalid from './condition-invalid.js';
+import deprecatedKind from './deprecated-kind.js';
+import notWritable from './not-writable.js';
 
-// Not built yet: its issue fills in the kind definition and rules.
-export const kindModule: KindModule = { kinds: [], rules: [] };
+export const kindModule: KindModule = {
+  kinds: [componentStatusKind],
+  rules: [conditionInvalid, deprecatedKind, notWritable],
+};

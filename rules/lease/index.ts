@@ -1,4 +1,11 @@
 import type { KindModule } from '../_shared/kind-module.js';
+import { leaseKind } from './kind.js';
+import alphaFieldDropped from './alpha-field-dropped.js';
+import preferredHolderWithoutStrategy from './preferred-holder-without-strategy.js';
+import strategyInvalid from './strategy-invalid.js';
+import valueOutOfRange from './value-out-of-range.js';
 
-// Not built yet: its issue fills in the kind definition and rules.
-export const kindModule: KindModule = { kinds: [], rules: [] };
+export const kindModule: KindModule = {
+  kinds: [leaseKind],
+  rules: [alphaFieldDropped, preferredHolderWithoutStrategy, strategyInvalid, valueOutOfRange],
+};

@@ -1,4 +1,12 @@
 import type { KindModule } from '../_shared/kind-module.js';
+import { namespaceKind } from './kind.js';
+import conditionInvalid from './condition-invalid.js';
+import finalizerInvalid from './finalizer-invalid.js';
+import finalizersChanged from './finalizers-changed.js';
+import statusOnCreate from './status-on-create.js';
+import statusPhaseInvalid from './status-phase-invalid.js';
 
-// Not built yet: its issue fills in the kind definition and rules.
-export const kindModule: KindModule = { kinds: [], rules: [] };
+export const kindModule: KindModule = {
+  kinds: [namespaceKind],
+  rules: [conditionInvalid, finalizerInvalid, finalizersChanged, statusOnCreate, statusPhaseInvalid],
+};

@@ -1,0 +1,55 @@
+import rule from '../../../rules/event/required-field-missing.js';
+import { ruleTester, yaml } from '../../utils/rule-tester.js';
+
+ruleTester.run(rule, {
+  valid: [
+    yaml`
+      apiVersion: events.k8s.io/v1
+      kind: Event
+      metadata:
+        name: web.181f0b2c9d4e5a6b
+        namespace: default
+      eventTime: "2025-01-01T10:00:00.000000Z"
+      action: Binding
+      reason: Scheduled
+      type: Normal
+      reportingController: example.com/scheduler
+      reportingInstance: scheduler-node-1
+    `,
+  ],
+  invalid: [
+    {
+      name: 'no eventTime',
+      code: yaml`
+        apiVersion: events.k8s.io/v1
+        kind: Event
+        metadata:
+          name: web.181f0b2c9d4e5a6b
+          namespace: default
+        action: Binding
+        reason: Scheduled
+        type: Normal
+      `,
+      errors: [{ messageId: 'eventTime', path: 'eventTime', line: 1, column: 1 }],
+    },
+    {
+      name: 'eventTime without the reporting fields',
+      code: yaml`
+        apiVersion: events.k8s.io/v1
+        kind: Event
+        metadata:
+          name: web.181f0b2c9d4e5a6b
+          namespace: default
+        eventTime: "2025-01-01T10:00:00.000000Z"
+        action: ""
+        reason: Scheduled
+        type: Normal
+      `,
+      errors: [
+        { messageId: 'field', path: 'reportingController', line: 1, column: 1 },
+        { messageId: 'field', path: 'reportingInstance', line: 1, column: 1 },
+        { messageId: 'field', path: 'action', message: '`action` is missing or empty; an Event with `eventTime` needs `reportingController`, `reportingInstance`, `action` and `reason`.', line: 7, column: 9 },
+      ],
+    },
+  ],
+});

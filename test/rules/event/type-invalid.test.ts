@@ -1,0 +1,30 @@
+import rule from '../../../rules/event/type-invalid.js';
+import { ruleTester, yaml } from '../../utils/rule-tester.js';
+
+ruleTester.run(rule, {
+  valid: [
+    yaml`
+      apiVersion: events.k8s.io/v1
+      kind: Event
+      metadata:
+        name: web.181f0b2c9d4e5a6b
+        namespace: default
+      eventTime: "2025-01-01T10:00:00.000000Z"
+      type: Warning
+    `,
+  ],
+  invalid: [
+    {
+      code: yaml`
+        apiVersion: events.k8s.io/v1
+        kind: Event
+        metadata:
+          name: web.181f0b2c9d4e5a6b
+          namespace: default
+        eventTime: "2025-01-01T10:00:00.000000Z"
+        type: Error
+      `,
+      errors: [{ messageId: 'invalid', path: 'type', line: 7, column: 7, endColumn: 12 }],
+    },
+  ],
+});
