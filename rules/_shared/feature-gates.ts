@@ -4,6 +4,7 @@
  * `ctx.gate(name)`. Each rule that depends on a gate says so in its docs.
  */
 export const featureGateDefaults: Readonly<Record<string, boolean>> = {
+  AllowServiceLBStatusOnNonLB: false,
   AnyVolumeDataSource: true,
   ClusterTrustBundleProjection: false,
   CoordinatedLeaderElection: false,
@@ -12,6 +13,7 @@ export const featureGateDefaults: Readonly<Record<string, boolean>> = {
   MutableCSINodeAllocatableCount: false,
   MutablePVNodeAffinity: false,
   PodCertificateRequest: false,
+  PreferSameTrafficDistribution: true,
   RelaxedDNSSearchValidation: true,
   ServiceTrafficDistribution: true,
   StorageVersionMigrator: false,

@@ -23,7 +23,7 @@ export default createRule({
     if (typeof value !== 'string') return;
     const oldValue = ctx.oldObject ? (ctx.oldObject.spec as { trafficDistribution?: unknown } | undefined)?.trafficDistribution : undefined;
     if (!ctx.gate('ServiceTrafficDistribution') && oldValue === undefined) return;
-    const sameGate = ctx.settings.featureGates.PreferSameTrafficDistribution !== false;
+    const sameGate = ctx.gate('PreferSameTrafficDistribution');
     const oldUsesSame = oldValue === 'PreferSameZone' || oldValue === 'PreferSameNode';
     const allowed = sameGate || oldUsesSame ? ['PreferClose', 'PreferSameNode', 'PreferSameZone'] : ['PreferClose'];
     if (!allowed.includes(value)) ctx.report({ messageId: 'unsupported', path: ['spec', 'trafficDistribution'], data: { value, allowed: allowed.map((v) => `"${v}"`).join(', ') } });
