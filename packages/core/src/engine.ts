@@ -207,6 +207,7 @@ export class Engine {
       const ruleOptions = (Array.isArray(entry) ? entry[1] : undefined) ?? {};
       const context: RuleContext = {
         object: prepared,
+        rawObject: object,
         oldObject,
         operation,
         subresource,

@@ -5,6 +5,8 @@
 import { ruleset } from '@plumbline/rules';
 import { Engine, type ValidateOptions } from './engine.js';
 import { lintText as lintTextWith, type LintOptions, type LintResult } from './lint.js';
+import { lintSetWith, validateSetWith, type LintSetResult, type SetDiagnostic, type SetFile, type SetInput, type SetOptions } from './set.js';
+import { lintTextFast as lintTextFastWith } from './fast-lint.js';
 import type { Diagnostic, JsonObject } from './types.js';
 
 let defaultEngine: Engine | undefined;
@@ -29,6 +31,20 @@ export function lintText(text: string, options: LintOptions = {}): LintResult {
   return lintTextWith(getEngine(), text, options);
 }
 
+/**
+ * Runs the reference rules (Ingress → Service, EndpointSlice → Service, Service → Pods,
+ * IngressClass defaults) over resources returned by `lintText` for many files. Pass the
+ * files' texts as `options.sources` (uri → text) so that findings get ranges.
+ */
+export function validateSet(resources: readonly SetInput[], options: SetOptions = {}): SetDiagnostic[] {
+  return validateSetWith(getEngine(), resources, options);
+}
+
+/** `lintText` for each file, then `validateSet` over all their resources. */
+export function lintSet(files: readonly SetFile[], options: LintOptions = {}): LintSetResult {
+  return lintSetWith(getEngine(), files, options);
+}
+
 export type { JsonObject };
 export * from './types.js';
 export { formatPath, getAt, key } from './path.js';
@@ -37,8 +53,23 @@ export type { ValidateOptions, Ruleset, RuleConfigEntry, RuleSetting } from './e
 export { PARSE_RULES } from './lint.js';
 export type { LintOptions, LintResult, Resource, ResourceStatus } from './lint.js';
 export type { Rule, RuleMeta, RuleContext, RuleDocs, SpecRef, EngineSettings, ClusterSettings, RuleType } from './rule.js';
+export type { SetResource, SetRuleContext } from './rule.js';
+export { validateSetWith, lintSetWith } from './set.js';
+export type { SetOptions, SetDiagnostic, SetInput, SetFile, LintSetResult } from './set.js';
 export type { KindDefinition, BuiltinKind } from './registry.js';
 export { apiVersionOf, groupOf } from './registry.js';
 export { parseText, locate, toRange } from './parse/documents.js';
 export type { SchemaNode, ObjectNode } from './schema.js';
 export { schemaAt } from './schema.js';
+export { parseDirectives, applySuppressions, UNUSED_DISABLE_RULE } from './suppress.js';
+export type { SuppressionDirective, SuppressionOptions, SuppressionResult, DirectiveKind } from './suppress.js';
+export { splitDocuments } from './fast-lint.js';
+
+/**
+ * `lintText` with the same results, faster on large inputs: documents without findings
+ * are parsed with js-yaml and only documents with findings get source positions (see
+ * fast-lint.ts). The CLI uses it; editors keep `lintText`.
+ */
+export function lintTextFast(text: string, options: LintOptions = {}): LintResult {
+  return lintTextFastWith(getEngine(), text, options);
+}

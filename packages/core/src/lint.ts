@@ -4,11 +4,21 @@ import { formatPath } from './path.js';
 import { locate, parseText, toRange, type ParsedDocument, type ParsedText } from './parse/documents.js';
 import { formatMessage } from './rule.js';
 import { schemaAt, typedPath } from './schema.js';
+import { applySuppressions, SUPPRESSION_MARKER } from './suppress.js';
 import type { Diagnostic, FieldPath, JsonObject, PathSegment, Range } from './types.js';
 
 export interface LintOptions extends ValidateOptions {
   /** Where the text came from; carried into resources for reporting. */
   uri?: string;
+  /** Honour `# plumbline-disable-…` comments (default true); see suppress.ts. */
+  suppressions?: boolean;
+  /** Report suppression comments that suppress nothing, at this severity (default off). */
+  reportUnusedDisables?: Diagnostic['severity'] | 'off';
+  /**
+   * Update linting: the stored object for a resource of the text, if any. A resource with
+   * one is validated as an UPDATE (`oldObject`), the others as CREATE.
+   */
+  oldObjectFor?: (object: JsonObject) => JsonObject | undefined;
 }
 
 export type ResourceStatus = 'checked' | 'not-checked' | 'invalid';
@@ -33,6 +43,10 @@ export interface LintResult {
   diagnostics: Diagnostic[];
   /** Number of non-empty documents in the text. */
   documentCount: number;
+  /** Findings removed by suppression comments (absent when there were none). */
+  suppressed?: Diagnostic[];
+  /** Resources validated as updates (with `oldObjectFor`). */
+  updates?: number;
 }
 
 export const PARSE_RULES = {
@@ -92,6 +106,7 @@ export function lintText(engine: Engine, text: string, options: LintOptions = {}
   }
 
   let documentCount = 0;
+  let updates = 0;
   for (const doc of parsed.documents) {
     if (doc.hasErrors) {
       documentCount += 1;
@@ -118,7 +133,14 @@ export function lintText(engine: Engine, text: string, options: LintOptions = {}
   }
 
   diagnostics.sort((a, b) => (a.offset?.[0] ?? 0) - (b.offset?.[0] ?? 0) || (a.offset?.[1] ?? 0) - (b.offset?.[1] ?? 0) || a.ruleId.localeCompare(b.ruleId));
-  return { resources, diagnostics, documentCount };
+  const result: LintResult = { resources, diagnostics, documentCount };
+  if (updates > 0) result.updates = updates;
+  if (options.suppressions !== false && text.includes(SUPPRESSION_MARKER)) {
+    const applied = applySuppressions(text, diagnostics, { reportUnused: options.reportUnusedDisables ?? 'off', docsBaseUrl: docsBase });
+    result.diagnostics = applied.diagnostics;
+    if (applied.suppressed.length > 0) result.suppressed = applied.suppressed;
+  }
+  return result;
 
   function checkResource(
     engine: Engine,
@@ -131,7 +153,9 @@ export function lintText(engine: Engine, text: string, options: LintOptions = {}
     resources: Resource[],
     out: Diagnostic[],
   ): void {
-    const found = engine.validate(value, options);
+    const old = options.oldObjectFor && typeof value === 'object' && value !== null && !Array.isArray(value) ? options.oldObjectFor(value as JsonObject) : undefined;
+    if (old) updates += 1;
+    const found = engine.validate(value, old ? { ...options, operation: 'UPDATE', oldObject: old } : options);
     const object = (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}) as JsonObject;
     const resolved = engine.resolve(value, options);
     const offset = prefix.length > 0 ? locate(doc.ast as Document.Parsed, prefix) : doc.offset;

@@ -6,9 +6,11 @@ import type { ErrorReason, FieldPath, Fix, JsonObject, Operation, Severity } fro
  * - `field`: one field's own format or range;
  * - `cross-field`: several fields of one object together;
  * - `transition`: an update, comparing the object with the stored one (runs on UPDATE only);
- * - `document`: the manifest as a whole (parsing, apiVersion/kind, YAML 1.1 hazards).
+ * - `document`: the manifest as a whole (parsing, apiVersion/kind, YAML 1.1 hazards);
+ * - `reference`: several resources together (an Ingress and the Service it names); runs only
+ *   through `validateSet` (see set.ts), never on one object, and reports warnings.
  */
-export type RuleType = 'field' | 'cross-field' | 'transition' | 'document';
+export type RuleType = 'field' | 'cross-field' | 'transition' | 'document' | 'reference';
 
 /** A reference to a heading of `../shared/spec/partN-*.md`. */
 export interface SpecRef {
@@ -100,6 +102,11 @@ export interface ReportDescriptor {
 export interface RuleContext {
   /** The object as the server validates it (after the update preparation of its kind). */
   readonly object: JsonObject;
+  /**
+   * The object as the manifest wrote it, before defaults and update preparation:
+   * for rules that must tell a value the user wrote from one the server filled in.
+   */
+  readonly rawObject: JsonObject;
   /** The stored object, on UPDATE. */
   readonly oldObject: JsonObject | undefined;
   readonly operation: Operation;
@@ -122,6 +129,33 @@ export interface Rule {
   id: string;
   meta: RuleMeta;
   check(context: RuleContext): void;
+  /** For `reference` rules: the check over a set of resources (see set.ts). */
+  checkSet?(context: SetRuleContext): void;
+}
+
+/** One resource of a set, as `lintText` returns it (`Resource` satisfies it). */
+export interface SetResource {
+  uri: string | undefined;
+  documentIndex: number;
+  itemIndex?: number;
+  apiVersion: string | undefined;
+  kind: string | undefined;
+  name: string | undefined;
+  namespace: string | undefined;
+  object: JsonObject;
+  status: 'checked' | 'not-checked' | 'invalid';
+}
+
+/** What a `reference` rule sees: every usable resource of the set, and a way to report on one of them. */
+export interface SetRuleContext {
+  readonly resources: readonly SetResource[];
+  readonly settings: EngineSettings;
+  readonly options: Readonly<Record<string, unknown>>;
+  /** Resources of `kind` in API group `group` (`''` for the core group; suffixed groups as written, e.g. `networking.k8s.io`), any version. */
+  ofKind(kind: string, group: string): SetResource[];
+  report(resource: SetResource, descriptor: ReportDescriptor): void;
+  vendor(suffix: string): string;
+  group(name: string): string;
 }
 
 const ID = /^[a-z0-9]+(-[a-z0-9]+)*\/[a-z0-9]+(-[a-z0-9]+)*$/;

@@ -1,0 +1,47 @@
+import { createRule } from '@plumbline/core/rule';
+import { arr, isObject, obj } from '../_shared/helpers.js';
+import { namespacesMatch, servicePorts } from '../ingress/_set.js';
+
+export default createRule({
+  id: 'endpoint-slice/service-port-name-mismatch',
+  meta: {
+    kinds: ['EndpointSlice'],
+    type: 'reference',
+    severity: 'warning',
+    messages: {
+      mismatch: '`ports[{{index}}].name` is {{value}}, but Service "{{service}}" has no port of that name (its port names: {{names}}).',
+    },
+    docs: {
+      description: 'Require EndpointSlice port names to match the port names of their Service',
+      spec: [{ doc: 'part1', section: 'EndpointSlice', field: 'ports' }, { doc: 'part1', section: 'Service' }],
+      details:
+        'A reference rule (it runs only when several files are checked together, and only warns). A slice belongs to the Service named by its `<vendor_domain>/service-name` label; the node proxy pairs slice ports with Service ports by name, so a slice port whose name (empty when unset) matches no port of the Service carries traffic for nothing. The rule runs only when that Service (same name, same or unspecified namespace) is in the checked files and has ports.',
+    },
+  },
+  check: () => undefined,
+  checkSet(ctx) {
+    const services = ctx.ofKind('Service', '');
+    if (services.length === 0) return;
+    const label = ctx.vendor('service-name');
+    for (const slice of ctx.ofKind('EndpointSlice', ctx.group('discovery'))) {
+      const serviceName = obj(obj(slice.object.metadata).labels)[label];
+      if (typeof serviceName !== 'string') continue;
+      const matches = services.filter((s) => s.name === serviceName && namespacesMatch(s, slice));
+      if (matches.length === 0) continue;
+      const ports = matches.flatMap((s) => servicePorts(s));
+      if (ports.length === 0) continue;
+      const names = new Set(ports.map((p) => p.name));
+      arr(slice.object.ports).forEach((port, index) => {
+        if (!isObject(port)) return;
+        const name = typeof port.name === 'string' ? port.name : '';
+        if (names.has(name)) return;
+        ctx.report(slice, {
+          messageId: 'mismatch',
+          path: ['ports', index, 'name'],
+          at: typeof port.name === 'string' ? ['ports', index, 'name'] : ['ports', index],
+          data: { index, value: name === '' ? 'empty' : `"${name}"`, service: serviceName, names: [...names].map((n) => (n === '' ? '(unnamed)' : `"${n}"`)).join(', ') },
+        });
+      });
+    }
+  },
+});

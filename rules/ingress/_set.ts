@@ -1,0 +1,70 @@
+import type { SetResource } from '@plumbline/core/rule';
+import type { JsonObject } from '@plumbline/core/types';
+import { arr, isObject, obj } from '../_shared/helpers.js';
+
+/**
+ * Helpers of the reference rules. A resource without `metadata.namespace` may be
+ * applied to any namespace (`kubectl apply -n`, kustomize, Helm), so its namespace is
+ * unknown and matches every namespace: the rules stay silent rather than guess.
+ */
+export function namespacesMatch(a: SetResource, b: SetResource): boolean {
+  return a.namespace === undefined || b.namespace === undefined || a.namespace === '' || b.namespace === '' || a.namespace === b.namespace;
+}
+
+export function namespaceText(r: SetResource): string {
+  return r.namespace ? `namespace "${r.namespace}"` : 'an unspecified namespace';
+}
+
+/** Ports of a Service: name ('' when unnamed) and number. */
+export function servicePorts(service: SetResource): { name: string; port: number | undefined; targetPort: unknown }[] {
+  return arr(obj(service.object.spec).ports)
+    .filter(isObject)
+    .map((p) => ({ name: typeof p.name === 'string' ? p.name : '', port: typeof p.port === 'number' ? p.port : undefined, targetPort: p.targetPort }));
+}
+
+export function isExternalName(service: SetResource): boolean {
+  return obj(service.object.spec).type === 'ExternalName';
+}
+
+/** A pod template found in a workload of the set, with where it sits in its resource. */
+export interface PodTemplate {
+  resource: SetResource;
+  labels: Record<string, unknown>;
+  spec: JsonObject;
+}
+
+const WORKLOADS: readonly { group: string; kind: string; template: readonly string[] }[] = [
+  { group: '', kind: 'Pod', template: [] },
+  { group: '', kind: 'PodTemplate', template: ['template'] },
+  { group: '', kind: 'ReplicationController', template: ['spec', 'template'] },
+  { group: 'apps', kind: 'Deployment', template: ['spec', 'template'] },
+  { group: 'apps', kind: 'StatefulSet', template: ['spec', 'template'] },
+  { group: 'apps', kind: 'DaemonSet', template: ['spec', 'template'] },
+  { group: 'apps', kind: 'ReplicaSet', template: ['spec', 'template'] },
+  { group: 'batch', kind: 'Job', template: ['spec', 'template'] },
+  { group: 'batch', kind: 'CronJob', template: ['spec', 'jobTemplate', 'spec', 'template'] },
+];
+
+export function podTemplates(ofKind: (kind: string, group: string) => SetResource[]): PodTemplate[] {
+  const out: PodTemplate[] = [];
+  for (const w of WORKLOADS) {
+    for (const resource of ofKind(w.kind, w.group)) {
+      let node: unknown = resource.object;
+      for (const step of w.template) node = obj(node)[step];
+      if (!isObject(node)) continue;
+      out.push({ resource, labels: obj(obj(node.metadata).labels), spec: obj(node.spec) });
+    }
+  }
+  return out;
+}
+
+/** Names of the container ports a pod template declares (containers and init containers). */
+export function containerPortNames(spec: JsonObject): Set<string> {
+  const names = new Set<string>();
+  for (const list of ['containers', 'initContainers']) {
+    for (const c of arr(spec[list])) {
+      for (const p of arr(obj(c).ports)) if (isObject(p) && typeof p.name === 'string') names.add(p.name);
+    }
+  }
+  return names;
+}

@@ -1,0 +1,57 @@
+import { createRule } from '@plumbline/core/rule';
+import { isObject, pathText } from '../_shared/helpers.js';
+import { eachBackend } from './_ingress.js';
+import { isExternalName, namespacesMatch, namespaceText, servicePorts } from './_set.js';
+
+export default createRule({
+  id: 'ingress/service-reference-missing',
+  meta: {
+    kinds: ['Ingress'],
+    type: 'reference',
+    severity: 'warning',
+    messages: {
+      service: '`{{path}}` names Service "{{name}}", which is not among the Services of {{namespace}} in the checked files.',
+      portNumber: '`{{path}}` is {{value}}, but Service "{{name}}" has no port {{value}} (its ports: {{ports}}).',
+      portName: '`{{path}}` is "{{value}}", but Service "{{name}}" has no port of that name (its port names: {{ports}}).',
+    },
+    docs: {
+      description: 'Require Ingress backends to name a Service and port present in the checked files',
+      spec: { doc: 'part1', section: 'Ingress', field: 'service.name' },
+      details:
+        'A reference rule: it runs only when several files are checked together (`plumbline lint` over a repository, a workspace in the editor; see "Checking several resources together" in docs/api.md), never in the admission webhook, and it only warns. For every Service backend of an Ingress (`spec.defaultBackend`, `spec.rules[].http.paths[].backend`) it looks for a Service of that name in the same namespace, and for the port given by `port.number` (a Service `port`, not a `targetPort`) or `port.name`. To avoid noise from a partial view it stays silent when the set holds no Service that could be in the Ingress namespace, and it treats a missing `metadata.namespace` as "any namespace". Ports of ExternalName Services and of Services without ports are not checked. The API server does not check any of this: a backend naming a missing Service is stored and answers 503 until the Service exists.',
+    },
+  },
+  check: () => undefined,
+  checkSet(ctx) {
+    const services = ctx.ofKind('Service', '');
+    if (services.length === 0) return;
+    for (const ingress of ctx.ofKind('Ingress', ctx.group('networking'))) {
+      const candidates = services.filter((s) => namespacesMatch(s, ingress));
+      if (candidates.length === 0) continue;
+      eachBackend(ingress.object, (backend, base) => {
+        if (!isObject(backend.service)) return;
+        const name = backend.service.name;
+        if (typeof name !== 'string' || name === '') return;
+        const matches = candidates.filter((s) => s.name === name);
+        if (matches.length === 0) {
+          ctx.report(ingress, { messageId: 'service', path: [...base, 'service', 'name'], data: { path: `${pathText(base)}.service.name`, name, namespace: namespaceText(ingress) } });
+          return;
+        }
+        if (matches.some((s) => isExternalName(s) || servicePorts(s).length === 0)) return;
+        const port = isObject(backend.service.port) ? backend.service.port : {};
+        const all = matches.flatMap((s) => servicePorts(s));
+        if (typeof port.number === 'number' && port.number !== 0) {
+          if (!all.some((p) => p.port === port.number)) {
+            ctx.report(ingress, { messageId: 'portNumber', path: [...base, 'service', 'port', 'number'], data: { path: `${pathText(base)}.service.port.number`, value: port.number, name, ports: all.map((p) => p.port).join(', ') } });
+          }
+        } else if (typeof port.name === 'string' && port.name !== '') {
+          if (!all.some((p) => p.name === port.name)) {
+            const names = all.map((p) => (p.name === '' ? '(unnamed)' : `"${p.name}"`)).join(', ');
+            ctx.report(ingress, { messageId: 'portName', path: [...base, 'service', 'port', 'name'], data: { path: `${pathText(base)}.service.port.name`, value: port.name, name, ports: names } });
+          }
+        }
+      });
+    }
+  },
+});
+

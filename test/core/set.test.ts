@@ -1,0 +1,136 @@
+import assert from 'node:assert/strict';
+import { lintSet, lintText, validateSet } from '@plumbline/core';
+import { yaml } from '../utils/rule-tester.js';
+import { fixtureFiles } from '../rules/ingress/_set-tester.js';
+
+/** The set-level API: `validateSet` over resources from many files, and `lintSet`. */
+
+const service = yaml`
+  apiVersion: v1
+  kind: Service
+  metadata: {name: web, namespace: shop}
+  spec:
+    ports: [{name: http, port: 80}]
+`;
+
+const ingress = (extra = '') => yaml`
+  apiVersion: networking.k8s.io/v1
+  kind: Ingress
+  metadata:
+    name: web
+    namespace: shop${extra}
+  spec:
+    defaultBackend:
+      service: {name: missing, port: {number: 80}}
+`;
+
+describe('validateSet', () => {
+  it('reports with the uri of the resource and a range when the sources are given', () => {
+    const a = lintText(service, { uri: 'a.yaml' });
+    const b = lintText(ingress(), { uri: 'b.yaml' });
+    const found = validateSet([...a.resources, ...b.resources], { sources: { 'a.yaml': service, 'b.yaml': ingress() } });
+    assert.deepEqual(
+      found.map((d) => [d.uri, d.ruleId, d.severity, d.path, d.documentIndex, d.range?.start.line, d.range?.start.character]),
+      [['b.yaml', 'ingress/service-reference-missing', 'warning', 'spec.defaultBackend.service.name', 0, 7, 20]],
+    );
+    assert.deepEqual(found[0]?.offset, [ingress().indexOf('missing'), ingress().indexOf('missing') + 'missing'.length]);
+  });
+
+  it('falls back to the start of the resource without sources (Map or none)', () => {
+    const resources = [...lintText(service, { uri: 'a.yaml' }).resources, ...lintText(ingress(), { uri: 'b.yaml' }).resources];
+    const found = validateSet(resources, { sources: new Map([['a.yaml', service]]) });
+    assert.equal(found.length, 1);
+    assert.deepEqual(found[0]?.range?.start, { line: 0, character: 0 });
+    assert.equal(found[0]?.offset, undefined);
+  });
+
+  it('is silent for one file, and for resources of a partial view', () => {
+    assert.deepEqual(validateSet(lintText(ingress(), { uri: 'b.yaml' }).resources), []);
+    const partial = lintSet(Object.entries(fixtureFiles('partial-view')).map(([uri, text]) => ({ uri, text })));
+    assert.deepEqual(partial.diagnostics, []);
+  });
+
+  it('honours rule configuration and the ignore annotation', () => {
+    const files = [
+      { uri: 'a.yaml', text: service },
+      { uri: 'b.yaml', text: ingress() },
+    ];
+    assert.equal(lintSet(files, { rules: { 'ingress/service-reference-missing': 'off' } }).diagnostics.length, 0);
+    assert.equal(lintSet(files, { rules: { 'ingress/service-reference-missing': 'info' } }).diagnostics[0]?.severity, 'info');
+    const ignored = [files[0]!, { uri: 'b.yaml', text: ingress('\n    annotations: {plumbline.dev/ignore: "ingress/service-reference-missing"}') }];
+    assert.equal(lintSet(ignored).diagnostics.length, 0);
+  });
+
+  it('locates findings in List items and keeps their item index', () => {
+    const list = yaml`
+      apiVersion: v1
+      kind: List
+      items:
+        - apiVersion: v1
+          kind: Service
+          metadata: {name: web, namespace: shop}
+          spec:
+            ports: [{name: http, port: 80}]
+        - apiVersion: networking.k8s.io/v1
+          kind: Ingress
+          metadata: {name: web, namespace: shop}
+          spec:
+            defaultBackend:
+              service: {name: web, port: {name: https}}
+    `;
+    const found = lintSet([{ uri: 'list.yaml', text: list }]).diagnostics;
+    assert.deepEqual(found.map((d) => [d.uri, d.itemIndex, d.path, (d.range?.start.line ?? -1) + 1]), [['list.yaml', 1, 'spec.defaultBackend.service.port.name', 14]]);
+  });
+
+  it('leaves out resources whose apiVersion is not served', () => {
+    const old = yaml`
+      apiVersion: extensions/v1beta1
+      kind: Ingress
+      metadata: {name: web, namespace: shop}
+      spec:
+        backend: {serviceName: missing, servicePort: 80}
+    `;
+    const result = lintSet([
+      { uri: 'a.yaml', text: service },
+      { uri: 'old.yaml', text: old },
+    ]);
+    assert.ok(result.files[1]?.result.diagnostics.some((d) => d.ruleId === 'manifest/api-version-not-served'));
+    assert.deepEqual(result.diagnostics, []);
+  });
+
+  it('finds nothing to say about a consistent application (complete-app fixture)', () => {
+    const result = lintSet(Object.entries(fixtureFiles('complete-app')).map(([uri, text]) => ({ uri, text })));
+    assert.deepEqual(result.diagnostics, []);
+    assert.deepEqual(result.files.flatMap((f) => f.result.diagnostics.filter((d) => d.severity === 'error').map((d) => `${f.uri} ${d.ruleId}`)), []);
+  });
+
+  it('reports every reference problem of the broken-app fixture, sorted by file and position', () => {
+    const result = lintSet(Object.entries(fixtureFiles('broken-app')).map(([uri, text]) => ({ uri, text })));
+    assert.deepEqual(
+      result.diagnostics.map((d) => `${d.uri}:${(d.range?.start.line ?? -1) + 1} ${d.ruleId}`),
+      [
+        'classes.yaml:6 ingress-class/default-class-duplicate',
+        'classes.yaml:15 ingress-class/default-class-duplicate',
+        'ingress.yaml:7 ingress/class-reference-missing',
+        'ingress.yaml:12 ingress/service-reference-missing',
+        'ingress.yaml:23 ingress/service-reference-missing',
+        'ingress.yaml:28 ingress/service-reference-missing',
+        'services.yaml:12 endpoint-slice/target-port-name-unresolved',
+        'slices.yaml:12 endpoint-slice/service-port-name-mismatch',
+        'slices.yaml:14 endpoint-slice/service-port-name-mismatch',
+      ],
+    );
+  });
+});
+
+describe('validateSet with resources from lintTextFast', () => {
+  it('places findings in the right document even when document indices differ', async () => {
+    const core = (await import('@plumbline/core')) as Record<string, unknown>;
+    const text = `---\n# leading comment document\n---\n${service}---\n${ingress()}`;
+    const lint = (core.lintTextFast ?? core.lintText) as typeof lintText;
+    const resources = lint(text, { uri: 'app.yaml' }).resources.map((r) => ({ ...r, documentIndex: r.documentIndex + 5 }));
+    const found = validateSet(resources, { sources: { 'app.yaml': text } });
+    const line = text.split('\n').findIndex((l) => l.includes('name: missing'));
+    assert.deepEqual(found.map((d) => [d.ruleId, d.range?.start.line]), [['ingress/service-reference-missing', line]]);
+  });
+});
