@@ -20,6 +20,15 @@ export function specRefs(rule: Rule): SpecRef[] {
   return Array.isArray(spec) ? [...spec] : [spec as SpecRef];
 }
 
+function runsOn(rule: Rule): string {
+  const { meta } = rule;
+  if (meta.type === 'reference') return 'a set of resources checked together (`plumbline lint` over many files, the editor\'s workspace); never in the webhook';
+  if (meta.type === 'document') return 'every document, while it is parsed and resolved';
+  const operations = meta.type === 'transition' ? 'UPDATE (with the stored object)' : (meta.operations ?? ['CREATE', 'UPDATE']).join(', ');
+  const where = meta.subresource === 'status' ? ', `status` subresource only' : meta.subresource === 'both' ? ', main resource and `status`' : '';
+  return operations + where;
+}
+
 /** The Markdown page of one rule, generated from its metadata. */
 export function renderRuleDoc(rule: Rule): string {
   const { meta } = rule;
@@ -40,7 +49,7 @@ export function renderRuleDoc(rule: Rule): string {
     `| Type | ${meta.type} |`,
     `| Default severity | ${meta.severity} |`,
     `| Kinds | ${meta.kinds.map((k) => (k === '*' ? 'every kind' : k)).join(', ')} |`,
-    `| Runs on | ${meta.type === 'transition' ? 'UPDATE (with the stored object)' : (meta.operations ?? ['CREATE', 'UPDATE']).join(', ')}${meta.subresource === 'status' ? ', `status` subresource only' : meta.subresource === 'both' ? ', main resource and `status`' : ''} |`,
+    `| Runs on | ${runsOn(rule)} |`,
     `| API server reason | ${meta.reason ?? 'FieldValueInvalid'} |`,
     `| Specification | ${specLinks} |`,
   ];
