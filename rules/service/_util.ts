@@ -30,7 +30,7 @@ export function stringList(value: unknown): string[] {
  * server filled `clusterIPs` from `clusterIP` (the manifest does not write `clusterIPs`).
  */
 export function clusterIPsAt(ctx: RuleContext): { at?: FieldPath } {
-  if (!clusterIPsDerived(ctx.object.spec)) return {};
+  if (!clusterIPsDerived(ctx)) return {};
   return { at: ['spec', 'clusterIP'] };
 }
 

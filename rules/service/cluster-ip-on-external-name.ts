@@ -26,7 +26,7 @@ export default createRule({
   check(ctx) {
     const spec = svcSpec(ctx);
     if (typeOf(spec) !== 'ExternalName' || !Array.isArray(spec.clusterIPs) || spec.clusterIPs.length === 0) return;
-    const derived = clusterIPsDerived(spec);
+    const derived = clusterIPsDerived(ctx);
     const hasClusterIP = typeof spec.clusterIP === 'string' && spec.clusterIP !== '';
     let fix: Fix | undefined;
     if (derived) fix = { description: 'Remove clusterIP', path: ['spec', 'clusterIP'], action: 'remove' };

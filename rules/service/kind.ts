@@ -95,13 +95,13 @@ function specOf(object: Obj): Obj {
 }
 
 /**
- * Specs whose `clusterIPs` the manifest does not write (the server filled it from
- * `clusterIP` or from the stored Service): rules point at `spec.clusterIP` in the text.
+ * Whether the validated Service has `clusterIPs` that the manifest did not write (the
+ * server filled them from `clusterIP` or from the stored Service): rules then point at
+ * `spec.clusterIP` in the text.
  */
-const derivedClusterIPs = new WeakSet<object>();
-
-export function clusterIPsDerived(spec: unknown): boolean {
-  return isObj(spec) && derivedClusterIPs.has(spec);
+export function clusterIPsDerived(ctx: { object: Obj; rawObject: Obj }): boolean {
+  const written = isObj(ctx.rawObject.spec) ? ctx.rawObject.spec.clusterIPs : undefined;
+  return list(written).length === 0 && list(specOf(ctx.object).clusterIPs).length > 0;
 }
 
 /** The type after defaulting (`ClusterIP` when unset or empty). */
@@ -175,7 +175,6 @@ export function normalizeClusterIPsOnCreate(object: Obj): void {
   const clusterIPs = Array.isArray(spec.clusterIPs) ? spec.clusterIPs : [];
   if (typeof spec.clusterIP === 'string' && spec.clusterIP !== '' && clusterIPs.length === 0) {
     spec.clusterIPs = [spec.clusterIP];
-    derivedClusterIPs.add(spec);
   }
 }
 
@@ -215,7 +214,6 @@ export function prepareServiceForUpdate(object: Obj, rawOld: Obj): void {
   const old = storedService(rawOld);
   const spec = specOf(object);
   const oldSpec = specOf(old);
-  const wroteClusterIPs = list(spec.clusterIPs).length > 0;
 
   // 1. patchAllocatedValues
   if (needsClusterIP(oldSpec) && needsClusterIP(spec)) {
@@ -267,6 +265,5 @@ export function prepareServiceForUpdate(object: Obj, rawOld: Obj): void {
   if (externallyAccessible(oldSpec) && !externallyAccessible(spec)) {
     if (nonEmptyString(spec.externalTrafficPolicy) && spec.externalTrafficPolicy === oldSpec.externalTrafficPolicy) delete spec.externalTrafficPolicy;
   }
-  if (!wroteClusterIPs && list(spec.clusterIPs).length > 0) derivedClusterIPs.add(spec);
 }
 
