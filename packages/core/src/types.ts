@@ -32,6 +32,7 @@ export type FieldPath = readonly PathSegment[];
 export type ErrorReason =
   | 'FieldValueInvalid'
   | 'FieldValueRequired'
+  | 'FieldValueNotFound'
   | 'FieldValueForbidden'
   | 'FieldValueDuplicate'
   | 'FieldValueNotSupported'

@@ -1,0 +1,554 @@
+import { labelSelector, typedLocalObjectReference } from '@plumbline/core/k8s-types';
+import type { RuleContext } from '@plumbline/core/rule';
+import { s, type ObjectNode, type SchemaNode } from '@plumbline/core/schema';
+import type { ErrorReason, JsonObject, PathSegment } from '@plumbline/core/types';
+import { dns1123Label, dns1123Subdomain } from '@plumbline/core/validators/names';
+import { labelSelectorProblems } from '@plumbline/core/validators/labels';
+import { parseQuantity } from '@plumbline/core/validators/quantity';
+import { arr, isObject, isSet, pathText, quoteList } from './helpers.js';
+
+/**
+ * Volume sources that PersistentVolumes and Pod volumes share (hostPath, nfs, iscsi,
+ * fc, csi, flexVolume and the deprecated vendor sources), the claim spec that
+ * PersistentVolumeClaims and ephemeral Pod volumes share, and the checks the API
+ * server runs on them. Checks are pure: they return problems with the server's
+ * field path and error type; rules turn them into reports.
+ */
+
+export interface Problem {
+  messageId: string;
+  path: PathSegment[];
+  reason: ErrorReason;
+  data: Record<string, string | number>;
+  /** Where the editor points when the server's path names no node of the file. */
+  at?: PathSegment[];
+}
+
+export function required(path: PathSegment[], what = ''): Problem {
+  return { messageId: 'required', path, reason: 'FieldValueRequired', data: { path: pathText(path), detail: what } };
+}
+export function invalid(path: PathSegment[], value: unknown, problem: string): Problem {
+  return { messageId: 'invalid', path, reason: 'FieldValueInvalid', data: { path: pathText(path), value: String(value), problem } };
+}
+export function notSupported(path: PathSegment[], value: unknown, allowed: readonly string[]): Problem {
+  return { messageId: 'notSupported', path, reason: 'FieldValueNotSupported', data: { path: pathText(path), value: String(value), allowed: quoteList(allowed) } };
+}
+export function forbidden(path: PathSegment[], problem: string): Problem {
+  return { messageId: 'forbidden', path, reason: 'FieldValueForbidden', data: { path: pathText(path), problem } };
+}
+
+/** Messages for rules that report the generic problems above. */
+export const GENERIC_MESSAGES = {
+  required: '`{{path}}` is required{{detail}}.',
+  invalid: '`{{path}}` is "{{value}}": {{problem}}.',
+  notSupported: '`{{path}}` is "{{value}}"; allowed values: {{allowed}}.',
+  forbidden: '`{{path}}` {{problem}}.',
+} as const;
+
+/** The message of label selector problems (`selectorProblems`). */
+export const SELECTOR_MESSAGE = { selectorInvalid: '`{{path}}`: {{problem}}.' } as const;
+
+export function reportAll(ctx: RuleContext, problems: readonly Problem[]): void {
+  for (const p of problems) ctx.report({ messageId: p.messageId, path: p.path, reason: p.reason, data: p.data, ...(p.at ? { at: p.at } : {}) });
+}
+
+// ---------------------------------------------------------------------------
+// Schemas
+
+const secretReference = s.object({
+  name: s.string({ description: 'Name of the Secret.' }),
+  namespace: s.string({ description: 'Namespace of the Secret.' }),
+});
+const localRef = s.object({ name: s.string({ description: 'Name of a Secret in the Pod\'s namespace.' }) });
+
+export const HOST_PATH_TYPES = ['', 'BlockDevice', 'CharDevice', 'Directory', 'DirectoryOrCreate', 'File', 'FileOrCreate', 'Socket'] as const;
+
+export const hostPathSchema = s.object({
+  path: s.string({ description: 'Path on the node; required; no `..` element. For single-node development and testing only.' }),
+  type: s.enumOf(HOST_PATH_TYPES, { description: 'Check before mounting: empty (none), BlockDevice, CharDevice, Directory, DirectoryOrCreate, File, FileOrCreate or Socket.' }),
+});
+
+export const nfsSchema = s.object({
+  server: s.string({ description: 'Hostname or IP of the NFS server; required.' }),
+  path: s.string({ description: 'Absolute path exported by the server; required.' }),
+  readOnly: s.boolean({ description: 'Mount read-only; default false.' }),
+});
+
+function iscsiSchema(secret: SchemaNode): ObjectNode {
+  return s.object({
+    targetPortal: s.string({ description: 'IP or ip:port of the target portal; required.' }),
+    iqn: s.string({ description: 'Target name in iqn, eui or naa format; required.' }),
+    lun: s.int32({ description: 'Target LUN, 0 to 255.' }),
+    iscsiInterface: s.string({ description: 'iSCSI interface; default `default`.' }),
+    fsType: s.string({ description: 'Filesystem type, for example ext4.' }),
+    readOnly: s.boolean({ description: 'Mount read-only; default false.' }),
+    portals: s.array(s.string(), { description: 'More target portals (IP or ip:port).' }),
+    chapAuthDiscovery: s.boolean({ description: 'Use CHAP for discovery; needs `secretRef`.' }),
+    chapAuthSession: s.boolean({ description: 'Use CHAP for the session; needs `secretRef`.' }),
+    secretRef: secret,
+    initiatorName: s.string({ description: 'Custom initiator name in iqn, eui or naa format.' }),
+  });
+}
+export const iscsiPvSchema = iscsiSchema(secretReference);
+export const iscsiVolumeSchema = iscsiSchema(localRef);
+
+export const fcSchema = s.object({
+  targetWWNs: s.array(s.string(), { description: 'Target world wide names; with `lun`, or use `wwids` instead.' }),
+  lun: s.int32({ description: 'Target LUN, 0 to 255; required with `targetWWNs`.' }),
+  fsType: s.string({ description: 'Filesystem type.' }),
+  readOnly: s.boolean({ description: 'Mount read-only; default false.' }),
+  wwids: s.array(s.string(), { description: 'Volume world wide identifiers; excludes `targetWWNs` and `lun`.' }),
+});
+
+function flexSchema(secret: SchemaNode): ObjectNode {
+  return s.object(
+    {
+      driver: s.string({ description: 'Name of the FlexVolume driver; required.' }),
+      fsType: s.string({ description: 'Filesystem type.' }),
+      secretRef: secret,
+      readOnly: s.boolean({ description: 'Mount read-only; default false.' }),
+      options: s.stringMap({ description: 'Extra options for the driver.' }),
+    },
+    { description: 'Deprecated: use a CSI driver.', deprecated: 'FlexVolume is deprecated; use a CSI driver' },
+  );
+}
+export const flexPvSchema = flexSchema(secretReference);
+export const flexVolumeSchema = flexSchema(localRef);
+
+export const csiPvSchema = s.object({
+  driver: s.string({ description: 'CSI driver name (DNS subdomain, at most 63 characters); required.' }),
+  volumeHandle: s.string({ description: 'Identifier the driver gives the volume; required.' }),
+  readOnly: s.boolean({ description: 'Publish read-only; default false.' }),
+  fsType: s.string({ description: 'Filesystem type.' }),
+  volumeAttributes: s.stringMap({ description: 'Driver-specific attributes.' }),
+  controllerPublishSecretRef: secretReference,
+  nodeStageSecretRef: secretReference,
+  nodePublishSecretRef: secretReference,
+  controllerExpandSecretRef: secretReference,
+  nodeExpandSecretRef: secretReference,
+});
+
+export const csiVolumeSchema = s.object({
+  driver: s.string({ description: 'CSI driver name (DNS subdomain, at most 63 characters); required.' }),
+  readOnly: s.boolean({ description: 'Mount read-only; default false.' }),
+  fsType: s.string({ description: 'Filesystem type.' }),
+  volumeAttributes: s.stringMap({ description: 'Driver-specific attributes.' }),
+  nodePublishSecretRef: localRef,
+});
+
+export const localSchema = s.object({
+  path: s.string({ description: 'Directory or block device on the node; required; no `..` element.' }),
+  fsType: s.string({ description: 'Filesystem type, only when `path` is a block device.' }),
+});
+
+/** Vendor sources that still exist in the API, all deprecated (most are redirected to CSI drivers). */
+export const VENDOR_SOURCES = [
+  'awsElasticBlockStore', 'azureDisk', 'azureFile', 'cephfs', 'cinder', 'flocker', 'gcePersistentDisk', 'glusterfs',
+  'photonPersistentDisk', 'portworxVolume', 'quobyte', 'rbd', 'scaleIO', 'storageos', 'vsphereVolume',
+] as const;
+
+export function vendorSourceSchemas(): Record<string, SchemaNode> {
+  const out: Record<string, SchemaNode> = {};
+  for (const name of VENDOR_SOURCES) out[name] = s.any({ description: `Deprecated vendor volume source \`${name}\`; use the vendor's CSI driver.`, deprecated: `${name} is deprecated` });
+  return out;
+}
+
+/**
+ * PersistentVolume sources in the API server's validation order: the first one set is
+ * validated and each later one refused, except `flexVolume`, which the server always
+ * validates and counts without refusing it.
+ */
+export const PV_SOURCE_ORDER = [
+  'hostPath', 'gcePersistentDisk', 'awsElasticBlockStore', 'glusterfs', 'flocker', 'nfs', 'rbd', 'quobyte', 'cephfs', 'iscsi',
+  'cinder', 'fc', 'flexVolume', 'azureFile', 'vsphereVolume', 'photonPersistentDisk', 'portworxVolume', 'azureDisk', 'scaleIO',
+  'local', 'storageos', 'csi',
+] as const;
+
+/** Which PersistentVolume sources the server validates and which it refuses as extra ones. */
+export function persistentSources(spec: JsonObject): { validated: string[]; refused: string[] } {
+  const validated: string[] = [];
+  const refused: string[] = [];
+  let count = 0;
+  for (const k of PV_SOURCE_ORDER) {
+    if (!isSet(spec[k])) continue;
+    if (k === 'flexVolume') {
+      count++;
+      validated.push(k);
+    } else if (count > 0) refused.push(k);
+    else {
+      count++;
+      validated.push(k);
+    }
+  }
+  return { validated, refused };
+}
+
+/** Whether the server validates this PersistentVolume source (the first one set, or any flexVolume). */
+export function validatesPersistentSource(spec: JsonObject, source: string): boolean {
+  return persistentSources(spec).validated.includes(source);
+}
+
+/** JSON text with sorted keys and without null members, for the server's semantic comparison of old and new objects. */
+export function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (isObject(value)) {
+    const keys = Object.keys(value).filter((k) => value[k] !== null && value[k] !== undefined).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** `path.Clean` for slash-separated paths. */
+export function cleanPath(p: string): string {
+  const rooted = p.startsWith('/');
+  const out: string[] = [];
+  for (const part of p.split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      if (out.length > 0 && out[out.length - 1] !== '..') out.pop();
+      else if (!rooted) out.push('..');
+    } else out.push(part);
+  }
+  const joined = out.join('/');
+  return rooted ? `/${joined}` : joined === '' ? '.' : joined;
+}
+
+/** Pod volume sources in the API server's validation order. */
+export const VOLUME_SOURCE_ORDER = [
+  'emptyDir', 'hostPath', 'gitRepo', 'gcePersistentDisk', 'awsElasticBlockStore', 'secret', 'nfs', 'iscsi', 'glusterfs', 'flocker',
+  'persistentVolumeClaim', 'rbd', 'cinder', 'cephfs', 'quobyte', 'downwardAPI', 'fc', 'flexVolume', 'configMap', 'azureFile',
+  'vsphereVolume', 'photonPersistentDisk', 'portworxVolume', 'azureDisk', 'storageos', 'projected', 'scaleIO', 'csi', 'ephemeral', 'image',
+] as const;
+
+// ---------------------------------------------------------------------------
+// Checks shared by PersistentVolume and Pod volume sources
+
+/** `validatePathNoBacksteps`: no `..` element. */
+export function noBacksteps(value: string, path: PathSegment[]): Problem[] {
+  return value.split('/').includes('..') ? [invalid(path, value, "must not contain '..'")] : [];
+}
+
+/** `validateLocalDescendingPath`: relative, no `..` element. */
+export function localDescendingPath(value: string, path: PathSegment[]): Problem[] {
+  const out: Problem[] = [];
+  if (value.startsWith('/')) out.push(invalid(path, value, 'must be a relative path'));
+  out.push(...noBacksteps(value, path));
+  return out;
+}
+
+/** `validateLocalNonReservedPath`: a descending path that does not start with `..`. */
+export function localNonReservedPath(value: string, path: PathSegment[]): Problem[] {
+  const out = localDescendingPath(value, path);
+  if (value.startsWith('..')) out.push(invalid(path, value, "must not start with '..'"));
+  return out;
+}
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+export function checkHostPath(src: JsonObject, path: PathSegment[]): Problem[] {
+  const out: Problem[] = [];
+  const p = str(src.path);
+  // Without a path the server stops there and does not look at the type.
+  if (p === '') return [required([...path, 'path'])];
+  out.push(...noBacksteps(p, [...path, 'path']));
+  if (typeof src.type === 'string' && !(HOST_PATH_TYPES as readonly string[]).includes(src.type)) out.push(notSupported([...path, 'type'], src.type, HOST_PATH_TYPES));
+  return out;
+}
+
+export function checkNfs(src: JsonObject, path: PathSegment[]): Problem[] {
+  const out: Problem[] = [];
+  if (str(src.server) === '') out.push(required([...path, 'server']));
+  const p = str(src.path);
+  if (p === '') out.push(required([...path, 'path']));
+  if (!p.startsWith('/')) out.push(invalid([...path, 'path'], p, 'must be an absolute path'));
+  return out;
+}
+
+const IQN = /^iqn\.\d{4}-\d{2}\.([A-Za-z0-9.-]+)(:[^,;*&$|\s]+)$/;
+const EUI = /^eui\.[A-Za-z0-9]{16}$/;
+const NAA = /^naa\.[A-Za-z0-9]{32}$/;
+
+function iscsiNameProblems(value: string, path: PathSegment[]): Problem[] {
+  if (value.startsWith('iqn')) return IQN.test(value) ? [] : [invalid(path, value, 'must be valid format')];
+  if (value.startsWith('eui')) return EUI.test(value) ? [] : [invalid(path, value, 'must be valid format')];
+  if (value.startsWith('naa')) return NAA.test(value) ? [] : [invalid(path, value, 'must be valid format')];
+  return [invalid(path, value, 'must be valid format starting with iqn, eui, or naa')];
+}
+
+export function checkIscsi(src: JsonObject, path: PathSegment[], persistent: boolean, volumeName = ''): Problem[] {
+  const out: Problem[] = [];
+  if (str(src.targetPortal) === '') out.push(required([...path, 'targetPortal']));
+  if (persistent && isSet(src.initiatorName) && `${volumeName}:${str(src.targetPortal)}`.length > 64) {
+    // The server spells this path `targetportal`; the editor points at `targetPortal`.
+    out.push({ ...invalid([...path, 'targetportal'], str(src.targetPortal), 'the total length of <volume name>:<targetPortal> must be under 64 characters when initiatorName is set'), at: [...path, 'targetPortal'] });
+  }
+  const iqn = str(src.iqn);
+  if (iqn === '') out.push(required([...path, 'iqn']));
+  else out.push(...iscsiNameProblems(iqn, [...path, 'iqn']));
+  const lun = typeof src.lun === 'number' ? src.lun : 0;
+  if (lun < 0 || lun > 255) out.push(invalid([...path, 'lun'], lun, 'must be between 0 and 255, inclusive'));
+  if ((src.chapAuthDiscovery === true || src.chapAuthSession === true) && !isSet(src.secretRef)) {
+    out.push(required([...path, 'secretRef'], ': CHAP authentication needs a secret'));
+  }
+  if (typeof src.initiatorName === 'string' && src.initiatorName !== '') out.push(...iscsiNameProblems(src.initiatorName, [...path, 'initiatorname']));
+  if (persistent && isObject(src.secretRef) && str(src.secretRef.name) === '') out.push(required([...path, 'secretRef', 'name']));
+  return out;
+}
+
+export function checkFc(src: JsonObject, path: PathSegment[]): Problem[] {
+  const out: Problem[] = [];
+  const targets = arr(src.targetWWNs);
+  const wwids = arr(src.wwids);
+  if (targets.length === 0 && wwids.length === 0) out.push(required([...path, 'targetWWNs'], ': set either targetWWNs (with lun) or wwids'));
+  if (targets.length > 0 && wwids.length > 0) out.push(invalid([...path, 'targetWWNs'], targets.join(','), 'targetWWNs and wwids can not be specified simultaneously'));
+  if (targets.length > 0) {
+    if (!isSet(src.lun)) out.push(required([...path, 'lun'], ' when targetWWNs is set'));
+    else if (typeof src.lun === 'number' && (src.lun < 0 || src.lun > 255)) out.push(invalid([...path, 'lun'], src.lun, 'must be between 0 and 255, inclusive'));
+  }
+  return out;
+}
+
+export function checkFlexVolume(src: JsonObject, path: PathSegment[]): Problem[] {
+  const out: Problem[] = [];
+  if (str(src.driver) === '') out.push(required([...path, 'driver']));
+  if (isObject(src.options)) {
+    for (const k of Object.keys(src.options)) {
+      const slash = k.indexOf('/');
+      const domain = `.${(slash < 0 ? k : k.slice(0, slash)).toLowerCase()}`;
+      if (domain.endsWith('.kubernetes.io') || domain.endsWith('.k8s.io')) {
+        out.push(invalid([...path, 'options', { key: k }], k, 'kubernetes.io and k8s.io namespaces are reserved'));
+      }
+    }
+  }
+  return out;
+}
+
+/** `ValidateCSIDriverName`. */
+export function csiDriverNameProblems(driver: string, path: PathSegment[]): Problem[] {
+  if (driver === '') return [required(path)];
+  if (driver.length > 63) return [{ messageId: 'invalid', path, reason: 'FieldValueTooLong', data: { path: pathText(path), value: driver, problem: 'must be no more than 63 characters' } }];
+  return dns1123Subdomain(driver.toLowerCase()).map((p) => invalid(path, driver, p));
+}
+
+function secretReferenceProblems(ref: JsonObject, path: PathSegment[]): Problem[] {
+  const out: Problem[] = [];
+  const name = str(ref.name);
+  if (name === '') out.push(required([...path, 'name']));
+  else out.push(...dns1123Subdomain(name).map((p) => invalid([...path, 'name'], name, p)));
+  const ns = str(ref.namespace);
+  if (ns === '') out.push(required([...path, 'namespace']));
+  else out.push(...dns1123Label(ns).map((p) => invalid([...path, 'namespace'], ns, p)));
+  return out;
+}
+
+const CSI_SECRET_REFS = ['controllerPublishSecretRef', 'nodeStageSecretRef', 'nodePublishSecretRef', 'controllerExpandSecretRef', 'nodeExpandSecretRef'] as const;
+
+export function checkCsi(src: JsonObject, path: PathSegment[], persistent: boolean): Problem[] {
+  const out: Problem[] = [];
+  out.push(...csiDriverNameProblems(str(src.driver), [...path, 'driver']));
+  if (persistent) {
+    if (str(src.volumeHandle) === '') out.push(required([...path, 'volumeHandle']));
+    for (const ref of CSI_SECRET_REFS) if (isObject(src[ref])) out.push(...secretReferenceProblems(src[ref] as JsonObject, [...path, ref]));
+  } else if (isObject(src.nodePublishSecretRef)) {
+    const name = str(src.nodePublishSecretRef.name);
+    const p: PathSegment[] = [...path, 'nodePublishSecretRef', 'name'];
+    if (name === '') out.push(required(p));
+    else out.push(...dns1123Subdomain(name).map((m) => invalid(p, name, m)));
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// Defaults the API server applies to volume sources (SetDefaults_*)
+
+const DEFAULT_MODE = 0o644;
+
+const sourceDefaulted = new WeakSet<object>();
+
+/** Whether `defaultVolume` gave this volume its `emptyDir` because it had no source. */
+export function hadNoSource(volume: JsonObject): boolean {
+  return sourceDefaulted.has(volume);
+}
+
+/** Defaults of a Pod volume, applied in place. */
+export function defaultVolume(volume: JsonObject): void {
+  if (!VOLUME_SOURCE_ORDER.some((k) => isSet(volume[k]))) {
+    volume.emptyDir = {};
+    sourceDefaulted.add(volume);
+  }
+  for (const key of ['secret', 'configMap', 'downwardAPI', 'projected'] as const) {
+    const src = volume[key];
+    if (isObject(src) && !isSet(src.defaultMode)) src.defaultMode = DEFAULT_MODE;
+  }
+  if (isObject(volume.hostPath) && !isSet(volume.hostPath.type)) volume.hostPath.type = '';
+  if (isObject(volume.iscsi) && !isSet(volume.iscsi.iscsiInterface)) volume.iscsi.iscsiInterface = 'default';
+  if (isObject(volume.downwardAPI)) for (const item of arr(volume.downwardAPI.items)) defaultDownwardItem(item);
+  if (isObject(volume.projected)) {
+    for (const source of arr(volume.projected.sources)) {
+      if (!isObject(source)) continue;
+      if (isObject(source.serviceAccountToken) && !isSet(source.serviceAccountToken.expirationSeconds)) source.serviceAccountToken.expirationSeconds = 3600;
+      if (isObject(source.downwardAPI)) for (const item of arr(source.downwardAPI.items)) defaultDownwardItem(item);
+    }
+  }
+  if (isObject(volume.ephemeral) && isObject(volume.ephemeral.volumeClaimTemplate) && isObject(volume.ephemeral.volumeClaimTemplate.spec)) {
+    defaultClaimSpec(volume.ephemeral.volumeClaimTemplate.spec);
+  }
+  if (isObject(volume.image) && !isSet(volume.image.pullPolicy) && typeof volume.image.reference === 'string') {
+    volume.image.pullPolicy = imageDefaultPullPolicy(volume.image.reference);
+  }
+}
+
+function defaultDownwardItem(item: unknown): void {
+  if (isObject(item) && isObject(item.fieldRef) && !isSet(item.fieldRef.apiVersion)) item.fieldRef.apiVersion = 'v1';
+}
+
+/** `Always` for a `:latest` (or untagged, undigested) reference, otherwise `IfNotPresent`. */
+export function imageDefaultPullPolicy(reference: string): string {
+  if (reference.includes('@')) return 'IfNotPresent';
+  const lastSlash = reference.lastIndexOf('/');
+  const colon = reference.indexOf(':', lastSlash + 1);
+  const tag = colon < 0 ? '' : reference.slice(colon + 1);
+  return tag === '' || tag === 'latest' ? 'Always' : 'IfNotPresent';
+}
+
+/** Defaults of a PersistentVolume spec's source (hostPath type, iSCSI interface). */
+export function defaultPersistentSource(spec: JsonObject): void {
+  if (isObject(spec.hostPath) && !isSet(spec.hostPath.type)) spec.hostPath.type = '';
+  if (isObject(spec.iscsi) && !isSet(spec.iscsi.iscsiInterface)) spec.iscsi.iscsiInterface = 'default';
+}
+
+// ---------------------------------------------------------------------------
+// Claim spec: PersistentVolumeClaim `spec` and ephemeral volume claim templates
+
+export const ACCESS_MODES = ['ReadOnlyMany', 'ReadWriteMany', 'ReadWriteOnce', 'ReadWriteOncePod'] as const;
+export const VOLUME_MODES = ['Block', 'Filesystem'] as const;
+
+const resourceMap = s.map(s.quantity(), { description: 'Resource name to quantity; `storage` is the one claims use.' });
+
+export const claimSpecSchema = s.object({
+  accessModes: s.array(s.enumOf(ACCESS_MODES), { description: 'At least one of ReadWriteOnce, ReadOnlyMany, ReadWriteMany, ReadWriteOncePod (the last one alone).' }),
+  selector: { ...labelSelector, description: 'Label query over volumes to bind to.' },
+  resources: s.object({
+    requests: { ...resourceMap, description: 'Minimum resources; `storage` is required and positive.' },
+    limits: { ...resourceMap, description: 'Maximum resources.' },
+  }),
+  volumeName: s.string({ description: 'Name of the PersistentVolume to bind to.' }),
+  storageClassName: s.string({ description: 'StorageClass requested; a DNS subdomain; empty means no class.' }),
+  volumeMode: s.enumOf(VOLUME_MODES, { description: 'Block or Filesystem (default).' }),
+  dataSource: { ...typedLocalObjectReference, description: 'A VolumeSnapshot or PersistentVolumeClaim (or, with AnyVolumeDataSource, a populator object) to copy from.' },
+  dataSourceRef: s.object(
+    {
+      apiGroup: s.string({ description: 'Group of the object; empty for the core group (then the kind must be PersistentVolumeClaim).' }),
+      kind: s.string({ description: 'Kind of the object; required.' }),
+      name: s.string({ description: 'Name of the object; required.' }),
+      namespace: s.string({ description: 'Namespace of the object (feature gate CrossNamespaceVolumeDataSource).' }),
+    },
+    { description: 'Object that populates the volume; must equal `dataSource` when both are set.' },
+  ),
+  volumeAttributesClassName: s.string({ description: 'VolumeAttributesClass to apply; may change after creation.' }),
+});
+
+export function defaultClaimSpec(spec: JsonObject): void {
+  if (!isSet(spec.volumeMode)) spec.volumeMode = 'Filesystem';
+}
+
+export function accessModeProblems(modes: unknown, path: PathSegment[]): Problem[] {
+  const list = arr(modes);
+  const out: Problem[] = [];
+  if (list.length === 0) return [required(path)];
+  for (const mode of list) {
+    if (typeof mode === 'string' && !(ACCESS_MODES as readonly string[]).includes(mode)) out.push(notSupported(path, mode, ACCESS_MODES));
+  }
+  if (list.includes('ReadWriteOncePod') && list.length > 1) out.push(forbidden(path, 'may not use ReadWriteOncePod with other access modes'));
+  return out;
+}
+
+export function volumeModeProblems(mode: unknown, path: PathSegment[]): Problem[] {
+  if (typeof mode !== 'string' || (VOLUME_MODES as readonly string[]).includes(mode)) return [];
+  return [notSupported(path, mode, VOLUME_MODES)];
+}
+
+export function storageRequestProblems(spec: JsonObject, path: PathSegment[]): Problem[] {
+  const requests = isObject(spec.resources) && isObject(spec.resources.requests) ? spec.resources.requests : {};
+  const at: PathSegment[] = [...path, 'resources', { key: 'storage' }];
+  if (!isSet(requests.storage)) return [required(at)];
+  const q = parseQuantity(requests.storage);
+  if (q && q.value <= 0) return [invalid(at, q.text, 'must be greater than zero')];
+  return [];
+}
+
+/** Class names (`storageClassName`, `volumeAttributesClassName`) are DNS subdomains when non-empty. */
+export function classNameProblems(value: unknown, path: PathSegment[]): Problem[] {
+  if (typeof value !== 'string' || value === '') return [];
+  return dns1123Subdomain(value).map((p) => invalid(path, value, p));
+}
+
+export function selectorProblems(selector: unknown, path: PathSegment[]): Problem[] {
+  return labelSelectorProblems(selector).map((p) => ({
+    messageId: 'selectorInvalid',
+    path: [...path, ...p.path],
+    reason: p.reason,
+    data: { path: pathText([...path, ...p.path]), problem: p.message },
+  }));
+}
+
+function dataSourceProblems(ds: JsonObject, path: PathSegment[], withNamespace: boolean): Problem[] {
+  const out: Problem[] = [];
+  if (str(ds.name) === '') out.push(required([...path, 'name']));
+  if (str(ds.kind) === '') out.push(required([...path, 'kind']));
+  const group = str(ds.apiGroup);
+  if (group === '' && ds.kind !== 'PersistentVolumeClaim') out.push(invalid(path, str(ds.kind), "must be 'PersistentVolumeClaim' when referencing the default apiGroup"));
+  if (group !== '') out.push(...dns1123Subdomain(group).map((p) => invalid([...path, 'apiGroup'], group, p)));
+  if (withNamespace && typeof ds.namespace === 'string' && ds.namespace !== '') {
+    out.push(...dns1123Label(ds.namespace).map((p) => invalid([...path, 'namespace'], ds.namespace, p)));
+  }
+  return out;
+}
+
+export function dataSourcesProblems(spec: JsonObject, path: PathSegment[]): Problem[] {
+  const out: Problem[] = [];
+  const ds = isObject(spec.dataSource) ? spec.dataSource : undefined;
+  const ref = isObject(spec.dataSourceRef) ? spec.dataSourceRef : undefined;
+  if (ds) out.push(...dataSourceProblems(ds, [...path, 'dataSource'], false));
+  if (ref) out.push(...dataSourceProblems(ref, [...path, 'dataSourceRef'], true));
+  if (ref && typeof ref.namespace === 'string' && ref.namespace !== '') {
+    if (ds) out.push(invalid(path, 'dataSource', 'may not be specified when dataSourceRef.namespace is specified'));
+  } else if (ds && ref) {
+    if (str(ds.apiGroup) !== str(ref.apiGroup) || str(ds.kind) !== str(ref.kind) || str(ds.name) !== str(ref.name)) {
+      out.push(invalid(path, 'dataSource', 'must match dataSourceRef'));
+    }
+  }
+  return out;
+}
+
+/** What the API server does to a new claim's data sources before validating (AnyVolumeDataSource on). */
+export function normalizeDataSources(spec: JsonObject, anyVolumeDataSource: boolean, crossNamespace: boolean): void {
+  if (!crossNamespace && isObject(spec.dataSourceRef)) delete spec.dataSourceRef.namespace;
+  const ds = spec.dataSource;
+  if (isObject(ds) && !anyVolumeDataSource) {
+    const group = str(ds.apiGroup);
+    const enabled = (group === '' && ds.kind === 'PersistentVolumeClaim') || (group.startsWith('snapshot.storage.') && ds.kind === 'VolumeSnapshot');
+    if (!enabled) delete spec.dataSource;
+  }
+  if (!anyVolumeDataSource) return;
+  if (isObject(spec.dataSource) && !isSet(spec.dataSourceRef)) {
+    const { apiGroup, kind, name } = spec.dataSource;
+    spec.dataSourceRef = { ...(isSet(apiGroup) ? { apiGroup } : {}), kind, name };
+  } else if (isObject(spec.dataSourceRef) && !isSet(spec.dataSource)) {
+    const { apiGroup, kind, name, namespace } = spec.dataSourceRef;
+    if (typeof namespace !== 'string' || namespace === '') spec.dataSource = { ...(isSet(apiGroup) ? { apiGroup } : {}), kind, name };
+  }
+}
+
+/** All error checks of a claim spec (`ValidatePersistentVolumeClaimSpec`). */
+export function claimSpecProblems(spec: JsonObject, path: PathSegment[]): Problem[] {
+  return [
+    ...accessModeProblems(spec.accessModes, [...path, 'accessModes']),
+    ...selectorProblems(spec.selector, [...path, 'selector']),
+    ...storageRequestProblems(spec, path),
+    ...classNameProblems(spec.storageClassName, [...path, 'storageClassName']),
+    ...volumeModeProblems(spec.volumeMode, [...path, 'volumeMode']),
+    ...dataSourcesProblems(spec, path),
+    ...classNameProblems(spec.volumeAttributesClassName, [...path, 'volumeAttributesClassName']),
+  ];
+}

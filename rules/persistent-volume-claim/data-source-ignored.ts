@@ -1,0 +1,37 @@
+import { isObject } from '../_shared/helpers.js';
+import type { Problem } from '../_shared/volume-sources.js';
+import { pvcRule } from './_rule.js';
+
+export default pvcRule(
+  'persistent-volume-claim/data-source-ignored',
+  {
+    severity: 'warning',
+    messages: {
+      populator: '`spec.dataSource` refers to {{kind}} ({{group}}); the specification keeps only VolumeSnapshot and PersistentVolumeClaim in dataSource. Use `spec.dataSourceRef` for volume populators.',
+      namespace: '`spec.dataSourceRef.namespace` needs feature gate CrossNamespaceVolumeDataSource, which is off; the server silently drops the namespace.',
+    },
+    docs: {
+      description: 'Disallow claim data sources that the server may drop',
+      spec: { doc: 'part3', section: 'PersistentVolumeClaim', field: 'dataSource' },
+      details: [
+        'The specification says `dataSource` holds a VolumeSnapshot or a PersistentVolumeClaim and drops other kinds, while `dataSourceRef` is for any populator object. With AnyVolumeDataSource on (the v1.34 default) the server keeps such a `dataSource` and mirrors it into `dataSourceRef`; with the gate off it drops it. Plumbline keeps the server\'s verdict and warns, pointing at `dataSourceRef`.',
+        '`dataSourceRef.namespace` needs feature gate CrossNamespaceVolumeDataSource (alpha, off by default); with the gate off the server drops the namespace without an error.',
+      ].join('\n\n'),
+    },
+  },
+  (spec, ctx) => {
+    const out: Problem[] = [];
+    const ds = spec.dataSource;
+    if (isObject(ds)) {
+      const group = typeof ds.apiGroup === 'string' ? ds.apiGroup : '';
+      const kind = typeof ds.kind === 'string' ? ds.kind : '';
+      const known = (group === '' && kind === 'PersistentVolumeClaim') || (group === ctx.group('snapshot.storage') && kind === 'VolumeSnapshot');
+      if (!known && group !== '' && kind !== '') out.push({ messageId: 'populator', path: ['spec', 'dataSource'], reason: 'FieldValueInvalid', data: { kind, group } });
+    }
+    const ref = spec.dataSourceRef;
+    if (isObject(ref) && typeof ref.namespace === 'string' && ref.namespace !== '' && !ctx.gate('CrossNamespaceVolumeDataSource')) {
+      out.push({ messageId: 'namespace', path: ['spec', 'dataSourceRef', 'namespace'], reason: 'FieldValueForbidden', data: {} });
+    }
+    return out;
+  },
+);
