@@ -53,3 +53,16 @@ describe('parsing and path-to-range mapping', () => {
     assert.equal(result.resources[0]?.documentIndex, 1);
   });
 });
+
+describe('lenient reading where kubectl is lenient', () => {
+  it('accepts a quoted scalar whose closing line sits at the key\'s indentation', () => {
+    const text = "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: web\n  annotations:\n    example.com/init: '[\n      {\"a\": 1}\n    ]'\ndata:\n  key: value\n";
+    const result = lintText(text);
+    assert.deepEqual(result.diagnostics.filter((d) => d.severity === 'error').map((d) => d.ruleId), []);
+    assert.equal(result.resources[0]?.name, 'web');
+  });
+  it('still refuses what kubectl refuses too', () => {
+    const result = lintText('apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: web\n  name: api\n');
+    assert.deepEqual(result.diagnostics.map((d) => d.ruleId), ['yaml/duplicate-key']);
+  });
+});

@@ -158,7 +158,7 @@ export function lintText(engine: Engine, text: string, options: LintOptions = {}
     const found = engine.validate(value, old ? { ...options, operation: 'UPDATE', oldObject: old } : options);
     const object = (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}) as JsonObject;
     const resolved = engine.resolve(value, options);
-    const offset = prefix.length > 0 ? locate(doc.ast as Document.Parsed, prefix) : doc.offset;
+    const offset = prefix.length > 0 && !doc.lenient ? locate(doc.ast as Document.Parsed, prefix) : doc.offset;
     const metadata = (object.metadata ?? {}) as JsonObject;
     const status: ResourceStatus = found.some((d) => d.ruleId === ENGINE_RULES.kindNotChecked)
       ? 'not-checked'
@@ -197,7 +197,7 @@ export function lintText(engine: Engine, text: string, options: LintOptions = {}
 
     for (const d of found) {
       const full = [...prefix, ...(d.at ?? d.pathSegments)];
-      const located = locate(doc.ast as Document.Parsed, full, d.target ?? 'value');
+      const located = doc.lenient ? doc.offset : locate(doc.ast as Document.Parsed, full, d.target ?? 'value');
       const clamped = firstLine(parsed.text, located);
       d.offset = clamped;
       d.range = toRange(parsed.lineCounter, clamped);

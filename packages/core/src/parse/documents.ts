@@ -1,4 +1,5 @@
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseAllDocuments, Scalar, type Document, type Node, type ParsedNode } from 'yaml';
+import jsyaml from 'js-yaml';
 import type { FieldPath, JsonObject, Range } from '../types.js';
 
 /**
@@ -36,6 +37,12 @@ export interface ParsedDocument {
   offset: readonly [number, number];
   hasErrors: boolean;
   hazards: Yaml11Hazard[];
+  /**
+   * The strict YAML 1.2 parser refused the document but a libyaml-style reader (as
+   * kubectl uses) accepts it; `value` comes from that reader and the AST has no usable
+   * positions, so findings point at the document's start.
+   */
+  lenient?: true;
 }
 
 export interface ParsedText {
@@ -62,6 +69,12 @@ export function parseText(text: string): ParsedText {
     return { documents, problems, lineCounter, text };
   }
   docs.forEach((doc, index) => {
+    const lenientValue = doc.errors.length > 0 ? readLeniently(text, doc, docs[index + 1]?.range[0] ?? text.length) : undefined;
+    if (lenientValue !== undefined) {
+      const start = doc.range[0];
+      documents.push({ index, value: lenientValue.value, ast: doc, offset: [start, Math.min(start + 1, text.length)], hasErrors: false, hazards: [], lenient: true });
+      return;
+    }
     for (const error of doc.errors) {
       const code: ParseProblemCode = error.code === 'DUPLICATE_KEY' ? 'duplicate-key' : error.code === 'TAB_AS_INDENT' ? 'tab-indentation' : 'syntax';
       problems.push({ code, message: firstLine(error.message), offset: [error.pos[0], Math.max(error.pos[1], error.pos[0] + 1)], documentIndex: index });
@@ -80,6 +93,28 @@ export function parseText(text: string): ParsedText {
     documents.push({ index, value, ast: doc, offset: [range[0], range[1]], hasErrors: doc.errors.length > 0, hazards });
   });
   return { documents, problems, lineCounter, text };
+}
+
+/**
+ * The `yaml` package follows the YAML 1.2 grammar strictly (for example on the
+ * indentation of continuation lines of quoted scalars), while kubectl reads YAML with
+ * a libyaml port that is more lenient. When a document fails only with syntax errors
+ * and js-yaml (a port of the same lineage) reads that text as exactly one document,
+ * Plumbline accepts it the way kubectl would. Duplicate keys and tab indentation are
+ * refused by both, so they stay errors.
+ */
+function readLeniently(text: string, doc: Document.Parsed, end: number): { value: unknown } | undefined {
+  if (doc.errors.some((e) => e.code === 'DUPLICATE_KEY' || e.code === 'TAB_AS_INDENT')) return undefined;
+  // Tokens the strict parser could not place may lie past the document's own range.
+  const source = text.slice(doc.range[0], end);
+  try {
+    const values: unknown[] = [];
+    jsyaml.loadAll(source, (value) => values.push(value), { schema: jsyaml.CORE_SCHEMA, json: false });
+    if (values.length !== 1 || values[0] === undefined || values[0] === null) return undefined;
+    return { value: values[0] };
+  } catch {
+    return undefined;
+  }
 }
 
 function firstLine(message: string): string {
