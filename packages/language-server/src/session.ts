@@ -1,0 +1,283 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseText, validateSet, type Diagnostic as CoreDiagnostic, type JsonObject, type LintOptions, type LintResult, type SetInput } from '@plumbline/core';
+import type { Diagnostic } from 'vscode-languageserver';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { createAnalysis, IncrementalLinter, type Analysis } from './analysis.js';
+import { DEFAULT_SETTINGS, isIgnored, mergeOptions, type ConfigLoader, type FileConfig, type ServerSettings } from './config.js';
+import { toLspDiagnostic, toLspDiagnostics } from './handlers/diagnostics.js';
+import { isManifestText, languageOf, type ManifestLanguage } from './manifest.js';
+
+/**
+ * The state of the open documents, independent of any connection: when to check a
+ * document (debounced), with which options (settings, `.plumbline.yaml`, git HEAD), and
+ * what to publish. A result is published only for the version it was computed for.
+ */
+
+export interface SessionHost {
+  publish(uri: string, version: number, diagnostics: Diagnostic[]): void;
+  settings(uri: string): Promise<ServerSettings>;
+  log(message: string): void;
+  /** Diagnostics about a configuration file itself (`.plumbline.yaml`), or undefined. */
+  checkConfigFile?(uri: string, text: string): Diagnostic[] | undefined;
+}
+
+export interface SessionDependencies {
+  loadConfig: ConfigLoader;
+  headVersion: (filePath: string) => Promise<string | undefined>;
+}
+
+interface DocumentState {
+  linter: IncrementalLinter;
+  timer?: NodeJS.Timeout;
+  lastRun: number;
+  analysis?: Analysis;
+  options?: LintOptions;
+  identity?: string;
+  published: boolean;
+  /** Findings of the cross-resource rules for this document, from the last workspace check. */
+  setDiagnostics: CoreDiagnostic[];
+  setKey: string;
+}
+
+function filePathOf(uri: string): string | undefined {
+  if (!uri.startsWith('file:')) return undefined;
+  try {
+    return fileURLToPath(uri);
+  } catch {
+    return undefined;
+  }
+}
+
+/** kind/namespace/name: how an object of the text finds its stored version. */
+function identityOf(object: JsonObject): string | undefined {
+  const metadata = (object.metadata ?? {}) as JsonObject;
+  if (typeof object.kind !== 'string' || typeof metadata.name !== 'string') return undefined;
+  return `${object.kind}/${typeof metadata.namespace === 'string' ? metadata.namespace : ''}/${metadata.name}`;
+}
+
+/** Objects of a text by identity (List items included). */
+export function indexObjects(text: string): Map<string, JsonObject> {
+  const out = new Map<string, JsonObject>();
+  for (const doc of parseText(text).documents) {
+    const value = doc.value as JsonObject | undefined;
+    if (!value || typeof value !== 'object' || Array.isArray(value)) continue;
+    const objects = typeof value.kind === 'string' && value.kind.endsWith('List') && Array.isArray(value.items) ? (value.items as JsonObject[]) : [value];
+    for (const object of objects) {
+      if (!object || typeof object !== 'object') continue;
+      const id = identityOf(object);
+      if (id) out.set(id, object);
+    }
+  }
+  return out;
+}
+
+export class Session {
+  private readonly states = new Map<string, DocumentState>();
+  private readonly configs = new Map<string, Promise<FileConfig | undefined>>();
+  private readonly heads = new Map<string, Promise<{ text: string | undefined; index: Map<string, JsonObject> }>>();
+  private readonly documents = new Map<string, TextDocument>();
+
+  constructor(
+    private readonly host: SessionHost,
+    private readonly deps: SessionDependencies,
+  ) {}
+
+  language(document: TextDocument): ManifestLanguage | undefined {
+    return languageOf(document.languageId, document.uri);
+  }
+
+  /** A document was opened or changed: check it once edits pause. */
+  update(document: TextDocument): void {
+    this.documents.set(document.uri, document);
+    const state = this.stateOf(document.uri);
+    if (state.timer) clearTimeout(state.timer);
+    const debounce = this.debounceMs;
+    const since = Date.now() - state.lastRun;
+    const delay = since >= debounce ? 0 : debounce - since;
+    state.timer = setTimeout(() => {
+      state.timer = undefined;
+      this.validate(document.uri).catch((error: unknown) => this.host.log(`plumbline: checking ${document.uri} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`));
+    }, delay);
+  }
+
+  close(uri: string): void {
+    const state = this.states.get(uri);
+    if (state?.timer) clearTimeout(state.timer);
+    this.states.delete(uri);
+    this.documents.delete(uri);
+    this.heads.delete(uri);
+    // Its resources leave the workspace set: the others' cross-resource findings may change.
+    const remaining = [...this.states.values()].find((s) => s.options);
+    if (remaining?.options) {
+      for (const other of this.checkWorkspace(uri, remaining.options)) {
+        const otherState = this.states.get(other);
+        const otherDocument = this.documents.get(other);
+        if (otherState?.analysis && otherDocument && otherDocument.version === otherState.analysis.version) this.publishState(other, otherDocument.version, otherState);
+      }
+    }
+  }
+
+  /** A file was saved: read its git HEAD version again (a commit may have moved HEAD). */
+  saved(uri: string): void {
+    if (!this.heads.delete(uri)) return;
+    const document = this.documents.get(uri);
+    if (document) this.update(document);
+  }
+
+  /** Settings or configuration files changed: forget cached options and check everything again. */
+  invalidate(what: { config?: boolean; heads?: boolean } = { config: true, heads: true }): void {
+    if (what.config) this.configs.clear();
+    if (what.heads) this.heads.clear();
+    for (const document of this.documents.values()) this.update(document);
+  }
+
+  /** Debounce of the most recent settings (the default until a document asked for them). */
+  debounceMs = DEFAULT_SETTINGS.debounceMs;
+
+  private stateOf(uri: string): DocumentState {
+    let state = this.states.get(uri);
+    if (!state) {
+      state = { linter: new IncrementalLinter(), lastRun: -Infinity, published: false, setDiagnostics: [], setKey: '' };
+      this.states.set(uri, state);
+    }
+    return state;
+  }
+
+  private configFor(filePath: string): Promise<FileConfig | undefined> {
+    const dir = dirname(filePath);
+    let config = this.configs.get(dir);
+    if (!config) {
+      config = this.deps.loadConfig(filePath).catch((error: unknown) => {
+        this.host.log(`plumbline: ${error instanceof Error ? error.message : String(error)}`);
+        return undefined;
+      });
+      this.configs.set(dir, config);
+    }
+    return config;
+  }
+
+  private headFor(uri: string, filePath: string): Promise<{ text: string | undefined; index: Map<string, JsonObject> }> {
+    let head = this.heads.get(uri);
+    if (!head) {
+      head = this.deps.headVersion(filePath).then((text) => ({ text, index: text === undefined ? new Map() : indexObjects(text) }));
+      this.heads.set(uri, head);
+    }
+    return head;
+  }
+
+  /** The options a document is checked with. */
+  async optionsFor(uri: string): Promise<{ options: LintOptions; identity: string; settings: ServerSettings; ignored: boolean }> {
+    const settings = await this.host.settings(uri);
+    this.debounceMs = settings.debounceMs;
+    const filePath = filePathOf(uri);
+    const file = filePath ? await this.configFor(filePath) : undefined;
+    const options: LintOptions = { ...mergeOptions(settings, file?.options), uri };
+    let identity = file?.path ?? '';
+    if (settings.compareWithGitHead && filePath) {
+      const head = await this.headFor(uri, filePath);
+      if (head.text !== undefined) {
+        options.oldObjectFor = (object) => {
+          const id = identityOf(object);
+          return id ? head.index.get(id) : undefined;
+        };
+        identity += `\u0000head:${head.text.length}:${head.text.slice(0, 64)}`;
+      }
+    }
+    return { options, identity, settings, ignored: filePath !== undefined && isIgnored(file, filePath) };
+  }
+
+  /** Checks the current version of a document and publishes the result, unless a newer version arrived meanwhile. */
+  async validate(uri: string): Promise<void> {
+    const document = this.documents.get(uri);
+    if (!document) return;
+    const state = this.stateOf(uri);
+    const version = document.version;
+    state.lastRun = Date.now();
+    const { options, identity, settings, ignored } = await this.optionsFor(uri);
+    const current = this.documents.get(uri);
+    // A newer version is on its way (its own check is scheduled), or the document closed.
+    if (!current || current.version !== version || this.states.get(uri) !== state) return;
+    state.options = options;
+    state.identity = identity;
+    state.analysis = undefined;
+    const configDiagnostics = this.host.checkConfigFile?.(uri, current.getText());
+    if (configDiagnostics) {
+      this.host.publish(uri, version, configDiagnostics);
+      return;
+    }
+    // Files the configuration's `ignore:` leaves out of `plumbline lint` get no findings either.
+    const analysis = settings.enable && !ignored ? this.analyse(current, state) : undefined;
+    if (!analysis) state.analysis = undefined;
+    const others = this.checkWorkspace(uri, options);
+    // Manifests get every result; other documents only the empty one that clears what a
+    // manifest (before an edit made it something else) had.
+    if (analysis || state.published) this.publishState(uri, version, state);
+    for (const other of others) {
+      const otherState = this.states.get(other);
+      const otherDocument = this.documents.get(other);
+      // A document with a newer version on its way gets the findings with its own check.
+      if (otherState?.analysis && otherDocument && otherDocument.version === otherState.analysis.version) this.publishState(other, otherDocument.version, otherState);
+    }
+  }
+
+  private publishState(uri: string, version: number, state: DocumentState): void {
+    if (state.analysis) state.analysis.crossResource = state.setDiagnostics;
+    const diagnostics = state.analysis ? [...toLspDiagnostics(state.analysis.result), ...state.setDiagnostics.map(toLspDiagnostic)] : [];
+    state.published = diagnostics.length > 0;
+    this.host.publish(uri, version, diagnostics);
+  }
+
+  /**
+   * Runs the cross-resource (reference) rules over the resources of every open manifest
+   * and stores each document's share. Returns the other documents whose share changed.
+   */
+  private checkWorkspace(uri: string, options: LintOptions): string[] {
+    const resources: SetInput[] = [];
+    const sources = new Map<string, string>();
+    for (const [u, st] of this.states) {
+      if (!st.analysis) continue;
+      resources.push(...st.analysis.result.resources.map((r) => ({ ...r, uri: u })));
+      sources.set(u, st.analysis.text);
+    }
+    const byUri = new Map<string, CoreDiagnostic[]>();
+    if (resources.length > 0) {
+      const { oldObjectFor: _ignored, ...setOptions } = options;
+      for (const d of validateSet(resources, { ...setOptions, sources })) {
+        if (d.uri === undefined) continue;
+        const list = byUri.get(d.uri) ?? [];
+        list.push(d);
+        byUri.set(d.uri, list);
+      }
+    }
+    const changed: string[] = [];
+    for (const [u, st] of this.states) {
+      const mine = byUri.get(u) ?? [];
+      const key = JSON.stringify(mine.map((d) => [d.ruleId, d.message, d.range]));
+      st.setDiagnostics = mine;
+      if (key !== st.setKey && u !== uri) changed.push(u);
+      st.setKey = key;
+    }
+    return changed;
+  }
+
+  /** The analysis of a document's current version (checked now if needed), or undefined for non-manifests. */
+  analysisFor(uri: string): Analysis | undefined {
+    const document = this.documents.get(uri);
+    if (!document) return undefined;
+    return this.analyse(document, this.stateOf(uri));
+  }
+
+  private analyse(document: TextDocument, state: DocumentState): Analysis | undefined {
+    if (state.analysis && state.analysis.version === document.version) return state.analysis;
+    const language = this.language(document);
+    const text = document.getText();
+    if (!language || !isManifestText(text, language)) {
+      state.analysis = undefined;
+      return undefined;
+    }
+    const result: LintResult = state.linter.lint(text, language, state.options ?? { uri: document.uri }, state.identity ?? '');
+    state.analysis = createAnalysis(document.uri, document.version, text, result);
+    return state.analysis;
+  }
+}
