@@ -1,6 +1,6 @@
 import jsyaml from 'js-yaml';
-import type { Engine } from './engine.js';
-import { lintText, type LintOptions, type LintResult, type Resource, type ResourceStatus } from './lint.js';
+import { ENGINE_RULES, type Engine } from './engine.js';
+import { lintText, PARSE_RULES, type LintOptions, type LintResult, type Resource, type ResourceStatus } from './lint.js';
 import { applySuppressions, SUPPRESSION_MARKER } from './suppress.js';
 import type { Diagnostic, JsonObject } from './types.js';
 
@@ -14,9 +14,12 @@ import type { Diagnostic, JsonObject } from './types.js';
  *    leading-zero or `-0` numbers, YAML 1.1 booleans, `_` in numbers, complex keys) is
  *    parsed with js-yaml's core schema, which then reads the same values as the `yaml`
  *    package does, and validated;
- * 3. a document with any finding, or that fails the screen, goes through `lintText`
- *    (the `yaml` parser, source ranges, YAML 1.1 hazards) on its own text, and the
- *    positions are shifted back into the file.
+ * 3. findings on top-level fields (`kind`, `apiVersion`, `data`: most findings on
+ *    kinds Plumbline does not check) get their ranges from a line scan when the
+ *    document is a plain block mapping at column 0 (`placeTopLevel`);
+ * 4. a document with any other finding, or that fails the screen, goes through
+ *    `lintText` (the `yaml` parser, source ranges, YAML 1.1 hazards) on its own text,
+ *    and the positions are shifted back into the file.
  *
  * Whatever the screen cannot vouch for (tabs, directives, `...`, content on a `---`
  * line, a js-yaml parse error) makes the whole file go through `lintText`. The CLI's
@@ -34,9 +37,12 @@ interface Chunk {
 }
 
 const LIST_KIND = /^(.+)List$/;
+const PARSE_PROBLEM_RULES = new Set<string>([PARSE_RULES.syntax, PARSE_RULES.duplicateKey, PARSE_RULES.tabIndentation]);
 const ANCHOR_ALIAS_TAG = /(?:^|[\s[{,])[&*!]|<<\s*:|^\s*\?(?:\s|$)/m;
 const LEADING_ZERO = /(?:^|[\s[{,:])[-+]?0[0-9xXoObB_]|(?:^|[\s[{,:])-(?:0+(?:\.0*)?|\.0+)(?:[\s,\]}#]|$)|\d_\d|(?:^|[\s[{,:])[-+]?\.(?:inf|Inf|INF|nan|NaN|NAN)\b/m;
 const YAML11_BOOLEAN_TEXT = /(?:^|[\s[{,:])(?:y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF)[ \t]*(?:$|[,\]}#])/m;
+/** The three screens in one pass over the text. */
+const SCREEN = new RegExp([ANCHOR_ALIAS_TAG, LEADING_ZERO, YAML11_BOOLEAN_TEXT].map((r) => r.source).join('|'), 'm');
 
 function str(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
@@ -112,7 +118,8 @@ function contentStart(text: string, chunk: Chunk): { offset: number; line: numbe
 }
 
 export function lintTextFast(engine: Engine, text: string, options: LintOptions = {}): LintResult {
-  if (text.includes('\t')) return lintText(engine, text, options);
+  // Tabs, and a carriage return that is not part of CRLF (YAML reads it as a line break), are left to the full parser.
+  if (text.includes('\t') || (text.includes('\r') && /\r(?!\n)/.test(text))) return lintText(engine, text, options);
   const chunks = splitDocuments(text);
   if (!chunks) return lintText(engine, text, options);
 
@@ -124,7 +131,7 @@ export function lintTextFast(engine: Engine, text: string, options: LintOptions 
 
   for (const chunk of chunks) {
     const content = text.slice(chunk.start, chunk.end);
-    let slow = ANCHOR_ALIAS_TAG.test(content) || LEADING_ZERO.test(content) || YAML11_BOOLEAN_TEXT.test(content);
+    let slow = SCREEN.test(content);
     let value: unknown;
     if (!slow) {
       try {
@@ -148,14 +155,15 @@ export function lintTextFast(engine: Engine, text: string, options: LintOptions 
       } else {
         const old = options.oldObjectFor ? options.oldObjectFor(object) : undefined;
         const found = engine.validate(value, old ? { ...options, operation: 'UPDATE', oldObject: old } : options);
-        if (found.length > 0) {
+        if (found.length > 0 && !placeTopLevel(text, chunk, start, found)) {
           slow = true;
         } else {
           if (old) updates += 1;
           documentCount += 1;
           const resolved = engine.resolve(value, options);
           const metadata = (object.metadata ?? {}) as JsonObject;
-          const status: ResourceStatus = resolved?.definition ? 'checked' : 'invalid';
+          const status: ResourceStatus = found.some((d) => d.ruleId === ENGINE_RULES.kindNotChecked) ? 'not-checked' : resolved?.definition ? 'checked' : 'invalid';
+          diagnostics.push(...found);
           const resource: Resource = {
             uri: options.uri,
             documentIndex: chunk.index,
@@ -174,6 +182,9 @@ export function lintTextFast(engine: Engine, text: string, options: LintOptions 
     if (!slow) continue;
     // This document gets the full treatment, on its own text.
     const result = lintText(engine, content, chunkOptions);
+    // A YAML error can shift how the `yaml` parser reads the rest of the stream: the
+    // whole file then goes through lintText, so that the results stay the same.
+    if (result.diagnostics.some((d) => PARSE_PROBLEM_RULES.has(d.ruleId))) return lintText(engine, text, options);
     documentCount += result.documentCount;
     updates += result.updates ?? 0;
     for (const resource of result.resources) {
@@ -198,6 +209,143 @@ export function lintTextFast(engine: Engine, text: string, options: LintOptions 
     if (applied.suppressed.length > 0) result.suppressed = applied.suppressed;
   }
   return result;
+}
+
+interface TopLevelKey {
+  count: number;
+  line: number;
+  lineStart: number;
+  keyEnd: number;
+  /** The value's [start, end), or 'key' when the finding points at the key (block or flow collection, null), or 'complex'. */
+  value: readonly [number, number] | 'key' | 'complex';
+}
+
+/**
+ * The top-level keys of a block-mapping document written plainly at column 0, with the
+ * source range of each single-line scalar value: enough to place findings on top-level
+ * fields (`kind`, `apiVersion`, `data`, …) the way `locate` does, without the `yaml`
+ * parser. Undefined when the document has a shape this does not handle.
+ */
+function topLevelKeys(text: string, chunk: Chunk): Map<string, TopLevelKey> | undefined {
+  const keys = new Map<string, TopLevelKey>();
+  let pos = chunk.start;
+  let line = chunk.line;
+  let previous: TopLevelKey | undefined;
+  // A key with nothing after it on its line: its value is a block collection when the
+  // next content line is indented or a `- ` item (the finding points at the key), else
+  // null (an empty scalar right after the colon; with a comment, left to the parser).
+  let pendingEmpty: { entry: TopLevelKey; bare: boolean } | undefined;
+  const settleEmpty = (collection: boolean): void => {
+    if (!pendingEmpty) return;
+    const { entry, bare } = pendingEmpty;
+    entry.value = collection ? 'key' : bare ? [entry.keyEnd + 1, entry.keyEnd + 1] : 'complex';
+    pendingEmpty = undefined;
+  };
+  while (pos < chunk.end) {
+    let end = text.indexOf('\n', pos);
+    if (end < 0 || end > chunk.end) end = chunk.end;
+    let lineEnd = end;
+    if (lineEnd > pos && text[lineEnd - 1] === '\r') lineEnd -= 1;
+    const source = text.slice(pos, lineEnd);
+    const c = source[0];
+    const isContent = /\S/.test(source) && !/^\s*#/.test(source);
+    if (isContent && c !== ' ' && c !== '-') {
+      settleEmpty(false);
+      const match = /^([A-Za-z0-9_./-]+):(?=[ ]|$)/.exec(source);
+      if (!match) return undefined;
+      const keyEnd = pos + match[1]!.length;
+      let v = keyEnd + 1;
+      while (v < lineEnd && text[v] === ' ') v += 1;
+      let value: TopLevelKey['value'];
+      const first = text[v];
+      const key = match[1]!;
+      const existing = keys.get(key);
+      const entry: TopLevelKey = { count: (existing?.count ?? 0) + 1, line, lineStart: pos, keyEnd, value: 'complex' };
+      if (v >= lineEnd || first === '#') {
+        pendingEmpty = { entry, bare: keyEnd + 1 === lineEnd };
+        value = 'complex';
+      } else if (first === '{' || first === '[') value = 'key';
+      else if (first === '|' || first === '>') value = 'complex';
+      else if (first === '"' || first === "'") {
+        let i = v + 1;
+        let close = -1;
+        while (i < lineEnd) {
+          if (first === '"' && text[i] === '\\') i += 2;
+          else if (text[i] === first) {
+            if (first === "'" && text[i + 1] === "'") i += 2;
+            else {
+              close = i;
+              break;
+            }
+          } else i += 1;
+        }
+        value = close >= 0 && /^[ ]*(#.*)?$/.test(text.slice(close + 1, lineEnd)) ? [v, close + 1] : 'complex';
+      } else {
+        const hash = text.slice(v, lineEnd).search(/[ ]#/);
+        let e = hash >= 0 ? v + hash : lineEnd;
+        while (e > v && text[e - 1] === ' ') e -= 1;
+        value = [v, e];
+      }
+      entry.value = value;
+      keys.set(key, entry);
+      previous = entry;
+    } else if (isContent) {
+      if (pendingEmpty) settleEmpty(true);
+      // An indented line after a scalar value continues it (a multi-line scalar).
+      else if (c === ' ' && previous && previous.value !== 'key') previous.value = 'complex';
+    }
+    pos = end + 1;
+    line += 1;
+  }
+  settleEmpty(false);
+  return keys;
+}
+
+/**
+ * Gives findings on top-level fields their source ranges (as `locate` would), when the
+ * document allows it. False when any finding needs the full parser.
+ */
+function placeTopLevel(text: string, chunk: Chunk, start: { offset: number; line: number; character: number; lineEnd: number }, found: Diagnostic[]): boolean {
+  if (start.character !== 0 || text[start.offset] === '{' || text[start.offset] === '[') return false;
+  let keys: Map<string, TopLevelKey> | undefined;
+  const placed: [number, number, number, number][] = [];
+  for (const d of found) {
+    const path = d.at ?? d.pathSegments;
+    let offset: [number, number];
+    let line: number;
+    let lineStart: number;
+    if (path.length === 0) {
+      offset = [start.offset, start.lineEnd];
+      line = start.line;
+      lineStart = start.offset - start.character;
+    } else if (path.length === 1 && typeof path[0] === 'string') {
+      keys ??= topLevelKeys(text, chunk);
+      if (!keys) return false;
+      const entry = keys.get(path[0]);
+      if (!entry) {
+        offset = [start.offset, Math.min(start.offset + 1, start.lineEnd)];
+        line = start.line;
+        lineStart = start.offset - start.character;
+      } else {
+        if (entry.count > 1) return false;
+        const value = (d.target ?? 'value') === 'key' ? 'key' : entry.value;
+        if (value === 'complex') return false;
+        offset = value === 'key' ? [entry.lineStart, entry.keyEnd] : [value[0], value[1]];
+        line = entry.line;
+        lineStart = entry.lineStart;
+      }
+    } else {
+      return false;
+    }
+    placed.push([offset[0], offset[1], line, lineStart]);
+  }
+  found.forEach((d, i) => {
+    const [s, e, line, lineStart] = placed[i]!;
+    d.offset = [s, e];
+    d.range = { start: { line, character: s - lineStart }, end: { line, character: e - lineStart } };
+    d.documentIndex = chunk.index;
+  });
+  return true;
 }
 
 function shiftRange(range: { start: { line: number; character: number }; end: { line: number; character: number } }, lines: number) {

@@ -1,54 +1,244 @@
-import { lintText, type Diagnostic } from '@plumbline/core';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getEngine, type Severity } from '@plumbline/core';
+import { loadConfig, toValidateOptions } from '../config/index.js';
 import { getFormatter, UsageError } from '../formatters/index.js';
 import { countBySeverity } from '../formatters/stylish.js';
-import type { FileResult, Summary } from '../formatters/types.js';
-import { collectInputs, describeFsError, readInput } from '../inputs.js';
+import type { FileResult, FormatOptions, Summary } from '../formatters/types.js';
+import { collectInputs, describeFsError, InputError, readInput, type IgnoreSet, type InputFile } from '../inputs.js';
+import { lintPath, lintSource, unreadable, type LintJobOptions } from '../lint/lint-file.js';
+import { Progress } from '../lint/progress.js';
+import { hasSetRules, runSetRules } from '../lint/set-rules.js';
+import { deletedResults, loadOldFromGit, loadOldFromPaths, type OldIndex } from '../lint/update.js';
+import { VERSION } from '../version.js';
 
-export interface LintCommandOptions {
-  format: string;
-  color: boolean;
-}
-
-/** Exit codes: 0 clean, 1 errors found, 2 usage or I/O error. */
+/** Exit codes: 0 clean, 1 errors (or too many warnings), 2 usage, configuration or I/O error. */
 export const EXIT = { clean: 0, findings: 1, usage: 2 } as const;
 
-export function runLint(paths: readonly string[], options: LintCommandOptions, write: (text: string) => void): number {
-  if (paths.length === 0) throw new UsageError('no input: give files, directories, or - for standard input');
-  const formatter = getFormatter(options.format);
-  const { files, problems } = collectInputs(paths);
-  const results: FileResult[] = problems.map((p) => ({ file: p.path, text: '', diagnostics: [], resources: [], documentCount: 0, readError: p.message }));
-  for (const file of files) {
-    let text: string;
-    try {
-      text = readInput(file);
-    } catch (error) {
-      results.push({ file: file.display, text: '', diagnostics: [], resources: [], documentCount: 0, readError: describeFsError(error) });
-      continue;
-    }
-    const result = lintText(text, { uri: file.display });
-    results.push({ file: file.display, text, diagnostics: result.diagnostics, resources: result.resources, documentCount: result.documentCount });
-  }
-  const summary = summarise(results);
-  write(formatter(results, summary, { color: options.color }));
-  if (results.some((r) => r.readError)) return EXIT.usage;
-  return summary.errors > 0 ? EXIT.findings : EXIT.clean;
+export interface OutputTarget {
+  format: string;
+  /** Write to this file instead of standard output. */
+  file?: string;
 }
 
-export function summarise(results: readonly FileResult[]): Summary {
-  const all: Diagnostic[] = results.flatMap((r) => r.diagnostics);
+export interface LintCommandOptions {
+  outputs: OutputTarget[];
+  color: boolean;
+  cwd?: string;
+  /** `--config <file>`; otherwise `.plumbline.yaml` is searched upward from the working directory. */
+  config?: string;
+  ignore?: string[];
+  gitignore?: boolean;
+  maxWarnings?: number;
+  reportUnusedDisables?: Severity | 'off';
+  /** `--old <path>` (repeatable): stored versions from files. */
+  old?: string[];
+  /** `--base <git-ref>`: stored versions from a git revision. */
+  base?: string;
+  /** `--shard i/n`. */
+  shard?: string;
+  /** `auto` (default), `0`/`off` for none, or a thread count. */
+  workers?: string;
+  quiet?: boolean;
+  stdinFilename?: string;
+  /** Use the js-yaml fast path (default true; results are the same). */
+  fast?: boolean;
+  /** Run the set-level (reference) rules over all resources of the run (default true). */
+  setRules?: boolean;
+  /** Show a progress bar (default: when standard error is a terminal). */
+  progress?: boolean;
+}
+
+export interface LintIO {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  stderrIsTTY?: boolean;
+}
+
+/** Inputs of at least this many files are spread over threads (when there is more than one core). */
+const WORKER_MIN_FILES = 200;
+const BATCH_FILES = 16;
+
+export async function runLint(paths: readonly string[], options: LintCommandOptions, io: LintIO): Promise<number> {
+  const cwd = options.cwd ?? process.cwd();
+  const outputs = options.outputs.length > 0 ? options.outputs : [{ format: 'stylish' }];
+  const formatters = outputs.map((o) => ({ ...o, formatter: getFormatter(o.format) }));
+  if (options.old && options.base) throw new UsageError('--old and --base cannot be used together');
+  let inputs = [...paths];
+  if (inputs.length === 0) {
+    if (options.base) inputs = ['.'];
+    else throw new UsageError('no input: give files, directories, globs, or - for standard input');
+  }
+  const shard = parseShard(options.shard);
+
+  const engine = getEngine();
+  const { config, path: configPath } = loadConfig(options.config ? path.resolve(cwd, options.config) : cwd, { knownRuleIds: new Set(engine.rules.map((r) => r.id)) });
+  const ignores: IgnoreSet[] = [];
+  if (config.ignore?.length && configPath) ignores.push({ patterns: config.ignore, base: path.dirname(configPath) });
+  if (options.ignore?.length) ignores.push({ patterns: options.ignore, base: cwd });
+  const job: LintJobOptions = {
+    validate: toValidateOptions(config),
+    reportUnusedDisables: options.reportUnusedDisables ?? config.reportUnusedDisables ?? 'off',
+    fast: options.fast !== false,
+  };
+  // A shard sees part of the resources: references into other shards would look missing.
+  const setRules = options.setRules !== false && !shard && hasSetRules(job.validate);
+  if (setRules) job.keepObjects = true;
+  const maxWarnings = options.maxWarnings ?? config.maxWarnings;
+
+  let oldIndex: OldIndex | undefined;
+  if (options.old) oldIndex = await loadOldFromPaths(options.old, cwd, ignores);
+  if (options.base) oldIndex = loadOldFromGit(options.base, cwd, inputs.filter((p) => p !== '-')).index;
+
+  const collected = await collectInputs(inputs, { cwd, ignores, gitignore: options.gitignore !== false, ...(options.stdinFilename ? { stdinFilename: options.stdinFilename } : {}) });
+  let files = collected.files;
+  if (files.length === 0 && collected.problems.length === 0) io.stderr(`plumbline: no manifest files (.yaml, .yml, .json) found in ${inputs.join(' ')}\n`);
+  if (shard) files = files.filter((_, i) => i % shard.count === shard.index - 1);
+  const results: FileResult[] = collected.problems.map((p) => unreadable(p.path, p.message));
+
+  const progress = new Progress(files.length, options.progress ?? io.stderrIsTTY === true, io.stderr);
+  try {
+    const threads = workerCount(options.workers, files, oldIndex !== undefined);
+    if (threads > 1) {
+      results.push(...(await runWorkers(files, job, threads, progress)));
+    } else {
+      for (const file of files) {
+        results.push(lintOne(file, job, oldIndex));
+        progress.tick(1);
+      }
+    }
+  } finally {
+    progress.done();
+  }
+
+  if (setRules) runSetRules(results, files, job.validate);
+  else for (const r of results) delete r.stdinText;
+
+  // Report in path order, problems and files together.
+  results.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+
+  let pairing: Pick<Summary, 'paired' | 'unpaired' | 'deleted'> | undefined;
+  if (oldIndex) {
+    const deleted = deletedResults(oldIndex, job.validate.docsBaseUrl);
+    const newResources = results.reduce((n, r) => n + r.resources.length, 0);
+    const paired = results.reduce((n, r) => n + r.resources.filter((x) => x.update).length, 0);
+    pairing = { paired, unpaired: newResources - paired, deleted: deleted.reduce((n, r) => n + r.diagnostics.length, 0) };
+    results.push(...deleted);
+  }
+
+  const summary = summarise(results, pairing);
+  const shown = options.quiet ? results.map((r) => ({ ...r, diagnostics: r.diagnostics.filter((d) => d.severity === 'error') })) : results;
+  const formatOptions: FormatOptions = { color: options.color, cwd, version: VERSION };
+  let writeFailed = false;
+  for (const output of formatters) {
+    const text = output.formatter(shown, summary, output.file ? { ...formatOptions, color: false } : formatOptions);
+    if (output.file) {
+      const target = path.resolve(cwd, output.file);
+      try {
+        mkdirSync(path.dirname(target), { recursive: true });
+        writeFileSync(target, text);
+      } catch (error) {
+        io.stderr(`plumbline: cannot write ${output.file}: ${describeFsError(error)}\n`);
+        writeFailed = true;
+      }
+    } else {
+      io.stdout(text);
+    }
+  }
+  if (writeFailed || summary.unreadable > 0) return EXIT.usage;
+  if (summary.errors > 0) return EXIT.findings;
+  if (maxWarnings !== undefined && summary.warnings > maxWarnings) {
+    io.stderr(`plumbline: ${summary.warnings} warnings, more than --max-warnings ${maxWarnings}\n`);
+    return EXIT.findings;
+  }
+  return EXIT.clean;
+}
+
+function lintOne(file: InputFile, job: LintJobOptions, oldIndex: OldIndex | undefined): FileResult {
+  if (!oldIndex) return lintPath(file, job);
+  let text: string;
+  try {
+    text = readInput(file);
+  } catch (error) {
+    return unreadable(file.display, error instanceof InputError ? error.message : describeFsError(error));
+  }
+  const result = lintSource(file.display, text, job, oldIndex.lookup);
+  if (file.path === '-') result.stdinText = text;
+  return result;
+}
+
+function workerCount(setting: string | undefined, files: readonly InputFile[], update: boolean): number {
+  const value = setting ?? 'auto';
+  if (value === 'off' || value === '0' || value === '1') return 1;
+  const workerFile = workerPath();
+  if (!workerFile || update || files.some((f) => f.path === '-')) return 1;
+  if (value === 'auto') {
+    const cores = availableParallelism();
+    if (cores < 2 || files.length < WORKER_MIN_FILES) return 1;
+    return cores;
+  }
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new UsageError(`--workers must be auto, off or a number, not '${value}'`);
+  return n;
+}
+
+/** The worker entry next to the bundle (absent when running from the TypeScript sources). */
+function workerPath(): string | undefined {
+  try {
+    const file = fileURLToPath(new URL('./lint-worker.js', import.meta.url));
+    return existsSync(file) ? file : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function runWorkers(files: readonly InputFile[], job: LintJobOptions, threads: number, progress: Progress): Promise<FileResult[]> {
+  const { lintInWorkers } = await import('../lint/pool.js');
+  const batches: InputFile[][] = [];
+  for (let i = 0; i < files.length; i += BATCH_FILES) batches.push(files.slice(i, i + BATCH_FILES));
+  return lintInWorkers(workerPath()!, batches, job, threads, (batch) => batch.map((file) => lintPath(file, job)), (n) => progress.tick(n));
+}
+
+export function parseShard(value: string | undefined): { index: number; count: number } | undefined {
+  if (value === undefined) return undefined;
+  const match = /^(\d+)\/(\d+)$/.exec(value);
+  const index = Number(match?.[1]);
+  const count = Number(match?.[2]);
+  if (!match || count < 1 || index < 1 || index > count) throw new UsageError(`--shard must be i/n with 1 <= i <= n (e.g. 2/4), not '${value}'`);
+  return { index, count };
+}
+
+export function summarise(results: readonly FileResult[], pairing?: Pick<Summary, 'paired' | 'unpaired' | 'deleted'>): Summary {
   const checked: Record<string, number> = {};
   let notChecked = 0;
+  let errors = 0;
+  let warnings = 0;
+  let infos = 0;
+  let suppressed = 0;
   for (const r of results) {
     for (const resource of r.resources) {
       if (resource.status === 'checked' && resource.kind) checked[resource.kind] = (checked[resource.kind] ?? 0) + 1;
-      else if (resource.status === 'not-checked') notChecked += 1;
+      else notChecked += 1;
     }
+    const counts = countBySeverity(r.diagnostics);
+    errors += counts.errors;
+    warnings += counts.warnings;
+    infos += counts.infos;
+    suppressed += r.suppressed;
   }
-  return {
-    files: results.filter((r) => !r.readError).length,
+  const summary: Summary = {
+    files: results.filter((r) => !r.readError && !r.synthetic).length,
     documents: results.reduce((n, r) => n + r.documentCount, 0),
     checked,
     notChecked,
-    ...countBySeverity(all),
+    errors,
+    warnings,
+    infos,
+    suppressed,
+    unreadable: results.filter((r) => r.readError).length,
   };
+  if (pairing) Object.assign(summary, pairing);
+  return summary;
 }

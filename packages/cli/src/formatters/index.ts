@@ -1,9 +1,19 @@
+import { compact } from './compact.js';
+import { github } from './github.js';
+import { json } from './json.js';
+import { junit } from './junit.js';
+import { sarif } from './sarif.js';
 import { stylish } from './stylish.js';
 import type { Formatter } from './types.js';
 
-/** Output formats by name; `--format` picks one. */
+/** Output formats by name; `--format` picks one or more. */
 export const formatters: Readonly<Record<string, Formatter>> = {
   stylish,
+  compact,
+  json,
+  sarif,
+  junit,
+  github,
 };
 
 export function getFormatter(name: string): Formatter {
@@ -14,4 +24,5 @@ export function getFormatter(name: string): Formatter {
   return formatter;
 }
 
+/** A problem with the command line: exit code 2. */
 export class UsageError extends Error {}

@@ -1,61 +1,89 @@
 import { styleText } from 'node:util';
 import type { Diagnostic } from '@plumbline/core';
-import type { FileResult, Formatter, Summary } from './types.js';
+import type { Formatter, Summary } from './types.js';
 
 /**
- * Human output grouped by file: `file:line:col`, severity, message and rule id, then
- * the source line with a caret under the range.
+ * Human output grouped by file: `line:col`, severity, message and rule id, then the
+ * source line with a caret under the range. Rule ids are links to their documentation
+ * on terminals that support them (colour on); the documentation links are listed at
+ * the end otherwise.
  */
 
 type Style = Parameters<typeof styleText>[0];
 
 export const stylish: Formatter = (results, summary, { color }) => {
   const paint = (style: Style, text: string): string => (color ? styleText(style, text) : text);
+  const link = (text: string, url: string | undefined): string => (color && url ? `\u001b]8;;${url}\u0007${text}\u001b]8;;\u0007` : text);
   const out: string[] = [];
+  const docs = new Map<string, string>();
   for (const result of results) {
     if (result.readError) {
-      out.push(`${paint('bold', result.file)}`, `  ${paint('red', 'error')}  ${result.readError}`, '');
+      out.push(paint('underline', result.file), `  ${paint('red', 'error')}  ${result.readError}`, '');
       continue;
     }
     if (result.diagnostics.length === 0) continue;
-    const lines = result.text.split(/\r?\n/);
     out.push(paint('underline', result.file));
+    const where = (d: Diagnostic): string => `${(d.range?.start.line ?? 0) + 1}:${(d.range?.start.character ?? 0) + 1}`;
+    const width = Math.max(...result.diagnostics.map((d) => where(d).length));
     for (const d of result.diagnostics) {
       const line = (d.range?.start.line ?? 0) + 1;
-      const column = (d.range?.start.character ?? 0) + 1;
-      const severity = d.severity === 'error' ? paint('red', 'error') : d.severity === 'warning' ? paint('yellow', 'warning') : paint('blue', 'info');
-      out.push(`  ${result.file}:${line}:${column}  ${severity}  ${d.message}  ${paint('dim', d.ruleId)}`);
-      const source = d.range ? lines[d.range.start.line] : undefined;
+      out.push(`  ${paint('dim', where(d).padEnd(width))}  ${severityLabel(d, paint)}  ${d.message}  ${paint('dim', link(d.ruleId, d.docsUrl))}`);
+      if (d.docsUrl) docs.set(d.ruleId, d.docsUrl);
+      const source = d.range ? result.sourceLines[d.range.start.line] : undefined;
       if (source !== undefined && d.range) {
-        const start = d.range.start.character;
+        const start = Math.min(d.range.start.character, source.length);
         const end = d.range.end.line === d.range.start.line ? Math.max(d.range.end.character, start + 1) : source.length;
         out.push(`    ${paint('dim', `${String(line).padStart(4)} |`)} ${source}`);
-        out.push(`    ${paint('dim', '     |')} ${' '.repeat(start)}${paint(d.severity === 'error' ? 'red' : 'yellow', '^'.repeat(Math.max(1, end - start)))}`);
+        out.push(`    ${paint('dim', '     |')} ${' '.repeat(start)}${paint(d.severity === 'error' ? 'red' : d.severity === 'warning' ? 'yellow' : 'blue', '^'.repeat(Math.max(1, end - start)))}`);
       }
     }
     out.push('');
   }
-  out.push(summaryLine(summary));
+  if (!color && docs.size > 0) {
+    out.push('Rule documentation:');
+    for (const [id, url] of [...docs].sort(([a], [b]) => a.localeCompare(b))) out.push(`  ${id}  ${url}`);
+    out.push('');
+  }
+  const line = summaryLine(summary);
+  out.push(color ? paint(summary.errors > 0 ? 'red' : summary.warnings > 0 ? 'yellow' : 'green', line) : line);
   return `${out.join('\n')}\n`;
 };
 
+function severityLabel(d: Diagnostic, paint: (style: Style, text: string) => string): string {
+  if (d.severity === 'error') return paint('red', 'error  ');
+  if (d.severity === 'warning') return paint('yellow', 'warning');
+  return paint('blue', 'info   ');
+}
+
+function plural(n: number, word: string, pluralWord = `${word}s`): string {
+  return `${n} ${n === 1 ? word : pluralWord}`;
+}
+
+/** The one-line summary every human format ends with. */
 export function summaryLine(summary: Summary): string {
   const kinds = Object.entries(summary.checked)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([kind, count]) => `${kind} ${count}`)
     .join(', ');
   const checkedTotal = Object.values(summary.checked).reduce((a, b) => a + b, 0);
-  return (
-    `${summary.files} file${summary.files === 1 ? '' : 's'}, ${summary.documents} document${summary.documents === 1 ? '' : 's'}, ` +
-    `${checkedTotal} resource${checkedTotal === 1 ? '' : 's'} checked${kinds ? ` (${kinds})` : ''}, ${summary.notChecked} not checked; ` +
-    `${summary.errors} error${summary.errors === 1 ? '' : 's'}, ${summary.warnings} warning${summary.warnings === 1 ? '' : 's'}, ${summary.infos} info`
-  );
+  let text =
+    `${plural(summary.files, 'file')}, ${plural(summary.documents, 'document')}, ` +
+    `${plural(checkedTotal, 'resource')} checked${kinds ? ` (${kinds})` : ''}, ${summary.notChecked} not checked`;
+  if (summary.paired !== undefined) text += `; ${summary.paired} paired with a stored resource (${summary.unpaired ?? 0} new, ${summary.deleted ?? 0} deleted)`;
+  text += `; ${plural(summary.errors, 'error')}, ${plural(summary.warnings, 'warning')}, ${summary.infos} info`;
+  if (summary.suppressed > 0) text += ` (${summary.suppressed} suppressed)`;
+  if (summary.unreadable > 0) text += `; ${plural(summary.unreadable, 'file')} could not be read`;
+  return text;
 }
 
 export function countBySeverity(diagnostics: readonly Diagnostic[]): { errors: number; warnings: number; infos: number } {
-  return {
-    errors: diagnostics.filter((d) => d.severity === 'error').length,
-    warnings: diagnostics.filter((d) => d.severity === 'warning').length,
-    infos: diagnostics.filter((d) => d.severity === 'info').length,
-  };
+  let errors = 0;
+  let warnings = 0;
+  let infos = 0;
+  for (const d of diagnostics) {
+    if (d.severity === 'error') errors += 1;
+    else if (d.severity === 'warning') warnings += 1;
+    else infos += 1;
+  }
+  return { errors, warnings, infos };
 }

@@ -1,25 +1,68 @@
-import type { Diagnostic, Resource } from '@plumbline/core';
+import type { Diagnostic, ResourceStatus, SetInput } from '@plumbline/core';
 
-/** The result of linting one file, as every formatter receives it. */
+/** A resource found in a file, as the formatters and the summary need it (no object body). */
+export interface ResourceInfo {
+  apiVersion: string | undefined;
+  kind: string | undefined;
+  name: string | undefined;
+  namespace: string | undefined;
+  documentIndex: number;
+  itemIndex?: number;
+  /** 0-based line where the resource starts. */
+  line: number;
+  status: ResourceStatus;
+  /** Validated as an update against a stored object (`--old`, `--base`). */
+  update?: boolean;
+}
+
+/** The result of linting one file, as every formatter receives it. Holds no file text. */
 export interface FileResult {
   /** Path as shown to the user. */
   file: string;
-  text: string;
   diagnostics: Diagnostic[];
-  resources: Resource[];
+  resources: ResourceInfo[];
   documentCount: number;
-  /** Set when the file could not be read at all. */
+  /** Size of the file in bytes. */
+  bytes: number;
+  /** Source lines (0-based line → text) where diagnostics start, for the human formats. */
+  sourceLines: Record<number, string>;
+  /** Findings removed by suppression comments. */
+  suppressed: number;
+  /** Set when the file could not be read or is not text. */
   readError?: string;
+  /** Resources with their objects, kept for the set-level (reference) rules only. */
+  setResources?: SetInput[];
+  /** The text, kept for standard input only (it cannot be read twice). */
+  stdinText?: string;
+  /** Not a file of the run (e.g. the deleted resources of `--base`): not counted as a file. */
+  synthetic?: boolean;
 }
 
 export interface Summary {
   files: number;
   documents: number;
+  /** Resources checked, by kind. */
   checked: Record<string, number>;
   notChecked: number;
   errors: number;
   warnings: number;
   infos: number;
+  /** Findings removed by suppression comments. */
+  suppressed: number;
+  /** Files that could not be read. */
+  unreadable: number;
+  /** Update linting (`--old`, `--base`): resources paired with a stored object, and stored resources with no counterpart. */
+  paired?: number;
+  unpaired?: number;
+  deleted?: number;
 }
 
-export type Formatter = (results: readonly FileResult[], summary: Summary, options: { color: boolean }) => string;
+export interface FormatOptions {
+  color: boolean;
+  /** Working directory, for formats that need paths relative to it (SARIF, GitHub). */
+  cwd: string;
+  /** Version of Plumbline, for tool metadata. */
+  version: string;
+}
+
+export type Formatter = (results: readonly FileResult[], summary: Summary, options: FormatOptions) => string;

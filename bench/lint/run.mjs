@@ -1,0 +1,177 @@
+#!/usr/bin/env node
+// Benchmark of `plumbline lint` (issue 8). Run from the repository root:
+//
+//   node bench/lint/run.mjs [--files 2000] [--docs 10] [--runs 3] [--regen]
+//
+// 1. generates ~20,000 documents of the kinds Plumbline checks in ~2,000 files (a tenth
+//    of the files with mistakes) into bench/.corpus/lint (gitignored);
+// 2. measures, over the same files: bare js-yaml parsing (one thread, files read from
+//    disk), `plumbline lint` as a real process (all cores, and one thread), and
+//    kubernetes-models 4.5 validators (js-yaml parsing + `new Model(obj).validate()`, one
+//    thread), as documents/s and MB/s, best of --runs;
+// 3. measures the cold wall time of `plumbline lint` on one small file.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import jsyaml from 'js-yaml';
+import { generateCorpus } from './generate.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const FILES = option('files', 2000);
+const DOCS = option('docs', 10);
+const RUNS = option('runs', 3);
+const corpus = path.join(root, 'bench/.corpus/lint');
+const bin = path.join(root, 'packages/cli/dist/plumbline.js');
+
+if (!existsSync(path.join(root, 'packages/cli/dist/lint-worker.js'))) {
+  console.log('building packages/cli/dist …');
+  execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
+}
+
+const stamp = path.join(corpus, '.params.json');
+const params = JSON.stringify({ FILES, DOCS, seed: 42 });
+if (args.includes('--regen') || !existsSync(stamp) || readFileSync(stamp, 'utf8') !== params) {
+  console.log(`generating ${FILES} files × ${DOCS} documents into ${path.relative(root, corpus)} …`);
+  generateCorpus(corpus, { files: FILES, docsPerFile: DOCS, seed: 42 });
+  writeFileSync(stamp, params);
+}
+
+function listFiles(dir) {
+  const out = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...listFiles(full));
+    else if (entry.name.endsWith('.yaml')) out.push(full);
+  }
+  return out.sort();
+}
+const files = listFiles(corpus);
+const bytes = files.reduce((n, f) => n + statSync(f).size, 0);
+let documents = 0;
+for (const f of files) jsyaml.loadAll(readFileSync(f, 'utf8'), (d) => (d ? documents++ : 0), { schema: jsyaml.CORE_SCHEMA });
+
+// Wall time is what users see; CPU time (user + sys) is also shown because a shared
+// machine's load inflates wall times. Best of RUNS for both.
+const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
+let childCpu = 0;
+function best(fn) {
+  let min = Infinity;
+  let minCpu = Infinity;
+  let extra;
+  for (let i = 0; i < RUNS; i++) {
+    childCpu = -1;
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    extra = fn();
+    min = Math.min(min, performance.now() - t0);
+    const c = process.cpuUsage(c0);
+    minCpu = Math.min(minCpu, childCpu >= 0 ? childCpu : (c.user + c.system) / 1000);
+  }
+  return { ms: min, cpu: minCpu, extra };
+}
+
+// 1. Bare js-yaml.
+const jsYaml = best(() => {
+  for (const f of files) jsyaml.loadAll(readFileSync(f, 'utf8'), () => {}, { schema: jsyaml.CORE_SCHEMA });
+});
+
+// 2. plumbline lint, a real process (start-up included).
+function lintRun(extraArgs) {
+  return best(() => {
+    const command = [process.execPath, bin, 'lint', corpus, '--format', 'compact', '--no-progress', ...extraArgs];
+    const r = TIME ? spawnSync(TIME, ['-f', 'cpu %U %S', ...command], { encoding: 'utf8', maxBuffer: 1 << 28 }) : spawnSync(command[0], command.slice(1), { encoding: 'utf8', maxBuffer: 1 << 28 });
+    if (r.status !== 0 && r.status !== 1) throw new Error(`plumbline lint failed (${r.status}): ${r.stderr}`);
+    const cpu = /cpu ([\d.]+) ([\d.]+)\s*$/.exec(r.stderr);
+    if (cpu) childCpu = (Number(cpu[1]) + Number(cpu[2])) * 1000;
+    return r.stdout.trim().split('\n').pop();
+  });
+}
+const plumbline = lintRun([]);
+const plumblineOne = lintRun(['--workers', 'off']);
+
+// 3. kubernetes-models validators (one thread).
+let other;
+try {
+  const models = {
+    'v1/Service': (await import('kubernetes-models/v1/Service')).Service,
+    'v1/ConfigMap': (await import('kubernetes-models/v1/ConfigMap')).ConfigMap,
+    'v1/Secret': (await import('kubernetes-models/v1/Secret')).Secret,
+    'v1/Namespace': (await import('kubernetes-models/v1/Namespace')).Namespace,
+    'v1/PersistentVolumeClaim': (await import('kubernetes-models/v1/PersistentVolumeClaim')).PersistentVolumeClaim,
+    'networking.k8s.io/v1/Ingress': (await import('kubernetes-models/networking.k8s.io/v1/Ingress')).Ingress,
+    'coordination.k8s.io/v1/Lease': (await import('kubernetes-models/coordination.k8s.io/v1/Lease')).Lease,
+    'storage.k8s.io/v1/StorageClass': (await import('kubernetes-models/storage.k8s.io/v1/StorageClass')).StorageClass,
+  };
+  other = best(() => {
+    let invalid = 0;
+    let unknown = 0;
+    for (const f of files) {
+      jsyaml.loadAll(
+        readFileSync(f, 'utf8'),
+        (doc) => {
+          if (!doc) return;
+          const Model = models[`${doc.apiVersion}/${doc.kind}`];
+          if (!Model) {
+            unknown++;
+            return;
+          }
+          try {
+            new Model(doc).validate();
+          } catch {
+            invalid++;
+          }
+        },
+        { schema: jsyaml.CORE_SCHEMA },
+      );
+    }
+    return `${invalid} documents invalid, ${unknown} of unknown kinds`;
+  });
+} catch (error) {
+  other = { error: `kubernetes-models could not be loaded: ${error.message}` };
+}
+
+// 4. Cold start on one small file.
+const small = files[0];
+const cold = [];
+for (let i = 0; i < 7; i++) {
+  const t0 = performance.now();
+  spawnSync(process.execPath, [bin, 'lint', small, '--no-progress'], { encoding: 'utf8' });
+  cold.push(performance.now() - t0);
+}
+cold.sort((a, b) => a - b);
+const nodeOnly = [];
+for (let i = 0; i < 5; i++) {
+  const t0 = performance.now();
+  spawnSync(process.execPath, ['-e', '0']);
+  nodeOnly.push(performance.now() - t0);
+}
+nodeOnly.sort((a, b) => a - b);
+
+const mb = bytes / 1e6;
+const rate = (ms) => ({ docs: documents / (ms / 1000), mbs: mb / (ms / 1000) });
+const fmt = (name, m, note = '') => {
+  const r = rate(m.ms);
+  return `${name.padEnd(36)} ${m.ms.toFixed(0).padStart(7)} ms ${r.docs.toFixed(0).padStart(8)} docs/s ${r.mbs.toFixed(2).padStart(6)} MB/s   cpu ${m.cpu.toFixed(0).padStart(6)} ms${note ? `  ${note}` : ''}`;
+};
+
+console.log('');
+console.log(`machine: ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), node ${process.version}`);
+console.log(`corpus:  ${files.length} files, ${documents} documents, ${mb.toFixed(2)} MB (bench/.corpus/lint)`);
+console.log(`best of ${RUNS} runs:`);
+console.log(fmt('js-yaml parse (1 thread)', jsYaml));
+console.log(fmt('plumbline lint (all cores, process)', plumbline));
+console.log(fmt('plumbline lint (--workers off, process)', plumblineOne));
+if (other.error) console.log(`kubernetes-models: ${other.error}`);
+else console.log(fmt('kubernetes-models 4.5 (1 thread)', other, other.extra));
+console.log(`plumbline: ${plumbline.extra}`);
+console.log('');
+console.log(`ratio plumbline (all cores) / js-yaml:           ${(jsYaml.ms / plumbline.ms).toFixed(2)}×  (target ≥ 0.6×)`);
+if (!other.error) console.log(`ratio plumbline (all cores) / kubernetes-models: ${(other.ms / plumbline.ms).toFixed(2)}×  (target ≥ 5×)`);
+console.log(`cold start, one small file: min ${cold[0].toFixed(0)} ms, median ${cold[3].toFixed(0)} ms (bare \`node -e 0\`: ${nodeOnly[0].toFixed(0)} ms; target < 150 ms)`);

@@ -1,0 +1,2 @@
+/** Source of the generated `.plumbline.yaml` validator (see gen-config-validator.mjs). */
+export function generate(): string;

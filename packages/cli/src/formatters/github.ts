@@ -1,0 +1,32 @@
+import { position, toPosix } from './shared.js';
+import { summaryLine } from './stylish.js';
+import type { Formatter } from './types.js';
+
+/**
+ * GitHub Actions workflow commands (`::error file=…,line=…::message`): the runner turns
+ * them into annotations on the pull request's diff.
+ */
+
+function escapeData(s: string): string {
+  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+function escapeProperty(s: string): string {
+  return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
+export const github: Formatter = (results, summary) => {
+  const out: string[] = [];
+  for (const result of results) {
+    // A stored-side entry (`<ref>:<path>` under --base) is annotated on the path itself.
+    const file = escapeProperty(toPosix(result.synthetic ? result.file.replace(/^[^:]*:/, '') : result.file));
+    if (result.readError) out.push(`::error file=${file},title=${escapeProperty('plumbline: unreadable file')}::${escapeData(result.readError)}`);
+    for (const d of result.diagnostics) {
+      const p = position(d);
+      const command = d.severity === 'error' ? 'error' : d.severity === 'warning' ? 'warning' : 'notice';
+      out.push(`::${command} file=${file},line=${p.line},col=${p.column},endLine=${p.endLine},endColumn=${p.endColumn},title=${escapeProperty(d.ruleId)}::${escapeData(`${d.message} (${d.docsUrl ?? d.ruleId})`)}`);
+    }
+  }
+  out.push(summaryLine(summary));
+  return `${out.join('\n')}\n`;
+};

@@ -1,0 +1,73 @@
+import type { Diagnostic } from '@plumbline/core';
+import { describeResource, position, resourceOf } from './shared.js';
+import type { FileResult, Formatter, ResourceInfo } from './types.js';
+
+/**
+ * JUnit XML (GitLab CI `artifacts:reports:junit`, Jenkins): one testsuite per file, one
+ * testcase per resource. A resource with errors fails; its warnings and infos go to the
+ * testcase's `system-out`. Findings outside any resource (YAML syntax) get a testcase
+ * named after the file; an unreadable file is a testcase with an `error`.
+ */
+
+function xml(s: string): string {
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    // Characters XML 1.0 cannot carry.
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '');
+}
+
+function line(result: FileResult, d: Diagnostic): string {
+  const p = position(d);
+  return `${result.file}:${p.line}:${p.column}: ${d.severity}: ${d.message} [${d.ruleId}]${d.docsUrl ? ` ${d.docsUrl}` : ''}`;
+}
+
+export const junit: Formatter = (results, summary) => {
+  const suites: string[] = [];
+  let totalTests = 0;
+  let totalFailures = 0;
+  let totalErrors = 0;
+  for (const result of results) {
+    const cases: string[] = [];
+    let failures = 0;
+    let errors = 0;
+    if (result.readError) {
+      errors += 1;
+      cases.push(`    <testcase classname="${xml(result.file)}" name="${xml(result.file)}">\n      <error message="${xml(result.readError)}" type="io"/>\n    </testcase>`);
+    } else {
+      const byResource = new Map<ResourceInfo | undefined, Diagnostic[]>();
+      for (const r of result.resources) byResource.set(r, []);
+      for (const d of result.diagnostics) {
+        const r = resourceOf(result, d);
+        const list = byResource.get(r) ?? [];
+        list.push(d);
+        byResource.set(r, list);
+      }
+      for (const [resource, diagnostics] of byResource) {
+        if (!resource && diagnostics.length === 0) continue;
+        const name = resource ? `${describeResource(resource)} (line ${resource.line + 1})` : result.file;
+        const failing = diagnostics.filter((d) => d.severity === 'error');
+        const other = diagnostics.filter((d) => d.severity !== 'error');
+        const body: string[] = [];
+        if (failing.length > 0) {
+          failures += 1;
+          body.push(`      <failure message="${xml(failing.length === 1 ? failing[0]!.message : `${failing.length} errors`)}" type="${xml(failing[0]!.ruleId)}">${xml(failing.map((d) => line(result, d)).join('\n'))}</failure>`);
+        }
+        if (other.length > 0) body.push(`      <system-out>${xml(other.map((d) => line(result, d)).join('\n'))}</system-out>`);
+        cases.push(
+          body.length > 0
+            ? `    <testcase classname="${xml(result.file)}" name="${xml(name)}">\n${body.join('\n')}\n    </testcase>`
+            : `    <testcase classname="${xml(result.file)}" name="${xml(name)}"/>`,
+        );
+      }
+    }
+    totalTests += cases.length;
+    totalFailures += failures;
+    totalErrors += errors;
+    suites.push(`  <testsuite name="${xml(result.file)}" tests="${cases.length}" failures="${failures}" errors="${errors}">\n${cases.join('\n')}${cases.length ? '\n' : ''}  </testsuite>`);
+  }
+  void summary;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="plumbline" tests="${totalTests}" failures="${totalFailures}" errors="${totalErrors}">\n${suites.join('\n')}${suites.length ? '\n' : ''}</testsuites>\n`;
+};

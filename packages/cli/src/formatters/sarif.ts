@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { getEngine, UNUSED_DISABLE_RULE, type Diagnostic } from '@plumbline/core';
+import { DELETED_RULE } from '../lint/update.js';
+import { position, toPosix } from './shared.js';
+import type { Formatter } from './types.js';
+
+/**
+ * SARIF 2.1.0, for GitHub code scanning and other viewers: one run, the rules that fired
+ * with their descriptions and documentation links, and one result per diagnostic with a
+ * region on the offending field. Paths are relative to the working directory
+ * (`%SRCROOT%`); unreadable files become tool execution notifications.
+ */
+
+const LEVEL = { error: 'error', warning: 'warning', info: 'note' } as const;
+
+const SYNTHETIC: Record<string, { description: string; severity: Diagnostic['severity'] }> = {
+  [UNUSED_DISABLE_RULE]: { description: 'Disallow suppression comments that suppress nothing', severity: 'warning' },
+  [DELETED_RULE]: { description: 'Report resources of the base revision that are missing from the new manifests', severity: 'info' },
+};
+
+export const sarif: Formatter = (results, _summary, options) => {
+  const engine = getEngine();
+  const ruleIndex = new Map<string, number>();
+  const rules: object[] = [];
+  const ruleFor = (d: Diagnostic): number => {
+    let index = ruleIndex.get(d.ruleId);
+    if (index !== undefined) return index;
+    const rule = engine.rule(d.ruleId);
+    const description = rule?.meta.docs.description ?? SYNTHETIC[d.ruleId]?.description ?? d.ruleId;
+    const severity = rule?.meta.severity ?? SYNTHETIC[d.ruleId]?.severity ?? d.severity;
+    const details = rule?.meta.docs.details;
+    index = rules.length;
+    rules.push({
+      id: d.ruleId,
+      name: d.ruleId,
+      shortDescription: { text: `${description}.` },
+      fullDescription: { text: details ? firstParagraph(details) : `${description}.` },
+      ...(d.docsUrl ? { helpUri: d.docsUrl } : {}),
+      help: { text: `${description}. Documentation: ${d.docsUrl ?? d.ruleId}`, markdown: `${description}. [Documentation](${d.docsUrl ?? ''})` },
+      defaultConfiguration: { level: LEVEL[severity] },
+      properties: { tags: ['kubernetes'], ...(rule ? { type: rule.meta.type, kinds: [...rule.meta.kinds] } : {}) },
+    });
+    ruleIndex.set(d.ruleId, index);
+    return index;
+  };
+  const sarifResults: object[] = [];
+  const notifications: object[] = [];
+  const artifacts: object[] = [];
+  const artifactUris = new Set<string>();
+  for (const result of results) {
+    const uri = artifactUri(result.synthetic ? result.file.replace(/^[^:]*:/, '') : result.file, options.cwd);
+    if (result.readError) {
+      notifications.push({ level: 'error', message: { text: `${result.file}: ${result.readError}` }, locations: [{ physicalLocation: { artifactLocation: { uri, uriBaseId: '%SRCROOT%' } } }] });
+      continue;
+    }
+    if (result.diagnostics.length > 0 && !artifactUris.has(uri)) {
+      artifactUris.add(uri);
+      artifacts.push({ location: { uri, uriBaseId: '%SRCROOT%' }, ...(result.bytes ? { length: result.bytes } : {}) });
+    }
+    for (const d of result.diagnostics) {
+      const p = position(d);
+      const region: Record<string, unknown> = { startLine: p.line, startColumn: p.column, endLine: p.endLine, endColumn: Math.max(p.endColumn, p.endLine === p.line ? p.column : 1) };
+      const snippet = result.sourceLines[p.line - 1];
+      if (snippet !== undefined) region.snippet = { text: snippet };
+      sarifResults.push({
+        ruleId: d.ruleId,
+        ruleIndex: ruleFor(d),
+        level: LEVEL[d.severity],
+        message: { text: d.message },
+        locations: [
+          {
+            physicalLocation: { artifactLocation: { uri, uriBaseId: '%SRCROOT%' }, region },
+            ...(d.path ? { logicalLocations: [{ fullyQualifiedName: d.path, kind: 'member' }] } : {}),
+          },
+        ],
+        properties: { reason: d.reason, ...(d.path ? { fieldPath: d.path } : {}) },
+      });
+    }
+  }
+  const log = {
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    version: '2.1.0',
+    runs: [
+      {
+        tool: { driver: { name: 'plumbline', version: options.version, semanticVersion: options.version, informationUri: 'https://plumbline.dev/', rules } },
+        originalUriBaseIds: { '%SRCROOT%': { uri: pathToFileUri(options.cwd) } },
+        artifacts,
+        results: sarifResults,
+        invocations: [{ executionSuccessful: notifications.length === 0, toolExecutionNotifications: notifications }],
+        columnKind: 'utf16CodeUnits',
+      },
+    ],
+  };
+  return `${JSON.stringify(log, null, 2)}\n`;
+};
+
+function firstParagraph(markdown: string): string {
+  return markdown.split(/\n\s*\n/)[0]!.trim();
+}
+
+function artifactUri(file: string, cwd: string): string {
+  if (!path.isAbsolute(file) && /^<.*>$/.test(file)) return encodeURI(file);
+  const absolute = path.resolve(cwd, file);
+  const rel = path.relative(cwd, absolute);
+  if (!rel.startsWith('..') && !path.isAbsolute(rel)) return encodeURI(toPosix(rel));
+  return pathToFileURL(absolute).href;
+}
+
+function pathToFileUri(p: string): string {
+  const href = pathToFileURL(path.resolve(p)).href;
+  return href.endsWith('/') ? href : `${href}/`;
+}

@@ -1,0 +1,28 @@
+import type { Diagnostic } from '@plumbline/core';
+import type { FileResult, ResourceInfo } from './types.js';
+
+/** 1-based start and end of a diagnostic (end column exclusive, as SARIF and the GitHub format expect). */
+export function position(d: Diagnostic): { line: number; column: number; endLine: number; endColumn: number } {
+  const r = d.range ?? { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+  return { line: r.start.line + 1, column: r.start.character + 1, endLine: r.end.line + 1, endColumn: r.end.character + 1 };
+}
+
+/** The resource a diagnostic belongs to: the last resource of its document that starts at or before it. */
+export function resourceOf(result: FileResult, d: Diagnostic): ResourceInfo | undefined {
+  const line = d.range?.start.line ?? -1;
+  let found: ResourceInfo | undefined;
+  for (const r of result.resources) {
+    if (d.documentIndex !== undefined && r.documentIndex !== d.documentIndex) continue;
+    if (r.line <= line) found = r;
+  }
+  return found;
+}
+
+export function describeResource(r: ResourceInfo): string {
+  const name = r.name ?? '(no name)';
+  return `${r.kind ?? '(no kind)'} ${r.namespace ? `${r.namespace}/` : ''}${name}`;
+}
+
+export function toPosix(p: string): string {
+  return p.split('\\').join('/');
+}

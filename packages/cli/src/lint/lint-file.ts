@@ -1,0 +1,87 @@
+import { lintText, lintTextFast, type JsonObject, type LintOptions, type LintResult, type SetInput, type Severity, type ValidateOptions } from '@plumbline/core';
+import type { FileResult, ResourceInfo } from '../formatters/types.js';
+import { describeFsError, InputError, readInput, type InputFile } from '../inputs.js';
+
+/** What a lint job needs besides the file; plain data, so that it crosses to worker threads. */
+export interface LintJobOptions {
+  validate: ValidateOptions;
+  reportUnusedDisables: Severity | 'off';
+  /** Use the js-yaml fast path (same results); default true. */
+  fast?: boolean;
+  /** Keep each resource's object for the set-level rules (validateSet). */
+  keepObjects?: boolean;
+}
+
+/** Lints one text and keeps only what the formatters need (no text, no object bodies). */
+export function lintSource(display: string, text: string, options: LintJobOptions, oldObjectFor?: (object: JsonObject) => JsonObject | undefined): FileResult {
+  const lintOptions: LintOptions = { ...options.validate, uri: display, reportUnusedDisables: options.reportUnusedDisables };
+  if (oldObjectFor) lintOptions.oldObjectFor = oldObjectFor;
+  const result: LintResult = options.fast === false ? lintText(text, lintOptions) : lintTextFast(text, lintOptions);
+  const fileResult = toFileResult(display, text, result, oldObjectFor);
+  if (options.keepObjects) {
+    fileResult.setResources = result.resources.map((r) => {
+      const input: SetInput = { uri: display, documentIndex: r.documentIndex, apiVersion: r.apiVersion, kind: r.kind, name: r.name, namespace: r.namespace, object: r.object, status: r.status, range: r.range };
+      if (r.itemIndex !== undefined) input.itemIndex = r.itemIndex;
+      return input;
+    });
+  }
+  return fileResult;
+}
+
+export function toFileResult(display: string, text: string, result: LintResult, oldObjectFor?: (object: JsonObject) => JsonObject | undefined): FileResult {
+  const wanted = new Set<number>();
+  for (const d of result.diagnostics) if (d.range) wanted.add(d.range.start.line);
+  const sourceLines: Record<number, string> = {};
+  if (wanted.size > 0) {
+    let line = 0;
+    let start = 0;
+    const last = Math.max(...wanted);
+    while (line <= last && start <= text.length) {
+      let end = text.indexOf('\n', start);
+      if (end < 0) end = text.length;
+      if (wanted.has(line)) sourceLines[line] = text.slice(start, end > start && text[end - 1] === '\r' ? end - 1 : end);
+      start = end + 1;
+      line += 1;
+    }
+  }
+  const resources: ResourceInfo[] = result.resources.map((r) => {
+    const info: ResourceInfo = {
+      apiVersion: r.apiVersion,
+      kind: r.kind,
+      name: r.name,
+      namespace: r.namespace,
+      documentIndex: r.documentIndex,
+      line: r.range.start.line,
+      status: r.status,
+    };
+    if (r.itemIndex !== undefined) info.itemIndex = r.itemIndex;
+    if (oldObjectFor && oldObjectFor(r.object)) info.update = true;
+    return info;
+  });
+  return {
+    file: display,
+    diagnostics: result.diagnostics,
+    resources,
+    documentCount: result.documentCount,
+    bytes: Buffer.byteLength(text),
+    sourceLines,
+    suppressed: result.suppressed?.length ?? 0,
+  };
+}
+
+export function unreadable(display: string, message: string): FileResult {
+  return { file: display, diagnostics: [], resources: [], documentCount: 0, bytes: 0, sourceLines: {}, suppressed: 0, readError: message };
+}
+
+/** Reads and lints one file; a read problem becomes the result's `readError`. */
+export function lintPath(file: InputFile, options: LintJobOptions): FileResult {
+  let text: string;
+  try {
+    text = readInput(file);
+  } catch (error) {
+    return unreadable(file.display, error instanceof InputError ? error.message : describeFsError(error));
+  }
+  const result = lintSource(file.display, text, options);
+  if (file.path === '-') result.stdinText = text;
+  return result;
+}

@@ -1,0 +1,84 @@
+import { applySuppressions, getEngine, validateSet, type Diagnostic, type SetInput, type ValidateOptions } from '@plumbline/core';
+import type { FileResult } from '../formatters/types.js';
+import { readInput, type InputFile } from '../inputs.js';
+
+/**
+ * Set-level rules (`type: 'reference'`: an Ingress and the Service it routes to, an
+ * EndpointSlice and its Service, …) run once over every resource of the run, after the
+ * files are linted. Their findings join the findings of the file they point into,
+ * suppression comments included. Texts are read again only for files with such a
+ * finding (for the range and the source line).
+ */
+
+export function hasSetRules(options: ValidateOptions): boolean {
+  const config = options.rules ?? {};
+  return getEngine().rules.some((rule) => {
+    if ((rule.meta.type as string) !== 'reference') return false;
+    const entry = config[rule.id];
+    return (Array.isArray(entry) ? entry[0] : entry) !== 'off';
+  });
+}
+
+/** A map of file texts that reads a file the first time it is asked for. */
+class LazySources extends Map<string, string> {
+  constructor(
+    private readonly files: ReadonlyMap<string, InputFile>,
+    private readonly kept: ReadonlyMap<string, string>,
+  ) {
+    super();
+  }
+
+  override get(uri: string): string | undefined {
+    if (super.has(uri)) return super.get(uri);
+    let text = this.kept.get(uri);
+    const file = this.files.get(uri);
+    if (text === undefined && file) {
+      try {
+        text = readInput(file);
+      } catch {
+        text = undefined;
+      }
+    }
+    if (text !== undefined) super.set(uri, text);
+    return text;
+  }
+}
+
+export function runSetRules(results: FileResult[], files: readonly InputFile[], options: ValidateOptions): void {
+  const resources: SetInput[] = [];
+  const kept = new Map<string, string>();
+  for (const r of results) {
+    if (r.setResources) resources.push(...r.setResources);
+    if (r.stdinText !== undefined) kept.set(r.file, r.stdinText);
+    delete r.setResources;
+    delete r.stdinText;
+  }
+  if (resources.length === 0) return;
+  const sources = new LazySources(new Map(files.map((f) => [f.display, f])), kept);
+  const found = validateSet(resources, { ...options, sources });
+  const byFile = new Map<string, Diagnostic[]>();
+  for (const d of found) {
+    if (d.uri === undefined) continue;
+    const { uri, itemIndex, ...diagnostic } = d;
+    void itemIndex;
+    const list = byFile.get(uri) ?? [];
+    list.push(diagnostic);
+    byFile.set(uri, list);
+  }
+  for (const [uri, diagnostics] of byFile) {
+    const result = results.find((r) => r.file === uri);
+    if (!result) continue;
+    const text = sources.get(uri);
+    let remaining = diagnostics;
+    if (text !== undefined) {
+      // Suppression comments cover set-level findings too (unused directives were reported per file).
+      const applied = applySuppressions(text, diagnostics, { reportUnused: 'off' });
+      remaining = applied.diagnostics;
+      result.suppressed += applied.suppressed.length;
+      const lines = text.split('\n');
+      for (const d of remaining) if (d.range) result.sourceLines[d.range.start.line] = (lines[d.range.start.line] ?? '').replace(/\r$/, '');
+    }
+    result.diagnostics.push(...remaining);
+    result.diagnostics.sort((a, b) => (a.range?.start.line ?? 0) - (b.range?.start.line ?? 0) || (a.range?.start.character ?? 0) - (b.range?.start.character ?? 0) || a.ruleId.localeCompare(b.ruleId));
+  }
+}

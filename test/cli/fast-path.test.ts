@@ -1,0 +1,149 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
+import { globSync } from 'tinyglobby';
+import { lintText, lintTextFast, splitDocuments, type JsonObject, type LintOptions } from '@plumbline/core';
+import { generateCorpus } from '../../bench/lint/generate.mjs';
+import { sharedPath } from '../utils/paths.js';
+import { ensureBuilt, run } from './helpers.js';
+
+/** The js-yaml fast path (core fast-lint.ts) must give exactly lintText's results. */
+
+function same(text: string, options: LintOptions = {}, label = 'text'): void {
+  const slow = lintText(text, options);
+  const fast = lintTextFast(text, options);
+  assert.deepStrictEqual(fast, slow, `fast path differs on ${label}`);
+}
+
+const NS = (name: string) => `apiVersion: v1\nkind: Namespace\nmetadata:\n  name: ${name}\n`;
+
+describe('core: fast path ≡ lintText', function () {
+  this.timeout(120000);
+
+  it('on every file of the real-world corpus', () => {
+    const root = sharedPath('corpus', 'real-world');
+    const files = globSync('**/*', { cwd: root, absolute: true, onlyFiles: true });
+    assert.ok(files.length > 500);
+    for (const file of files) same(readFileSync(file, 'utf8'), { uri: file }, path.relative(root, file));
+  });
+
+  it('on generated data (bench corpus generator), with and without rule configuration', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'plumbline-gen-'));
+    const info = generateCorpus(dir, { files: 120, docsPerFile: 10, seed: 7, badRatio: 0.3 });
+    assert.equal(info.documents, 1207);
+    const files = globSync('**/*.yaml', { cwd: dir, absolute: true });
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      same(text, { uri: file }, file);
+      same(text, { rules: { 'schema/unknown-field': 'off', 'metadata/name-invalid': 'warning' } }, file);
+      same(text.replace(/\n/g, '\r\n'), {}, `${file} (CRLF)`);
+    }
+  });
+
+  it('on YAML that the fast path must hand over to the full parser', () => {
+    const cases: Record<string, string> = {
+      anchors: `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\n  labels: &l\n    x: y\n  annotations: *l\n`,
+      merge: `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\ndata:\n  <<: {a: b}\n`,
+      tags: `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: !!str a\n`,
+      octal: `apiVersion: v1\nkind: Secret\nmetadata:\n  name: a\ndata: {}\ntype: Opaque\nimmutable: false\n---\n${NS('b')}  labels:\n    mode: 0644\n`,
+      yaml11Booleans: `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\ndata:\n  enabled: yes\n  other: off\n`,
+      negativeZero: `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\n  generation: -0\n`,
+      underscores: `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\n  generation: 1_000\n`,
+      tabs: `apiVersion: v1\nkind: ConfigMap\nmetadata:\n\tname: a\n`,
+      duplicateKeys: `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\n  name: b\n`,
+      syntaxError: `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: [a\n---\n${NS('ok')}`,
+      directive: `%YAML 1.2\n---\n${NS('a')}`,
+      documentEnd: `${NS('a')}...\n---\n${NS('b')}`,
+      contentOnMarker: `--- ${JSON.stringify({ apiVersion: 'v1', kind: 'Namespace', metadata: { name: 'a' } })}\n`,
+      commentPrelude: `# leading comment\n\n---\n${NS('a')}---\n# only a comment\n---\n---\n${NS('b')}`,
+      noMarkers: NS('a'),
+      emptyText: '',
+      onlyComments: '# nothing\n',
+      trailingMarker: `${NS('a')}---\n`,
+      list: `apiVersion: v1\nkind: List\nitems:\n- ${NS('a').trim().replace(/\n/g, '\n  ')}\n- ${NS('B_').trim().replace(/\n/g, '\n  ')}\n`,
+      json: JSON.stringify({ apiVersion: 'v1', kind: 'Namespace', metadata: { name: 'a', labels: { x: 'y' } } }, null, 2),
+      jsonOneLine: JSON.stringify({ apiVersion: 'v1', kind: 'Namespace', metadata: { name: 'a' } }),
+      notAManifest: 'just: data\n---\n- a\n- b\n---\nscalar\n',
+      blockScalar: `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\ndata:\n  script: |\n    echo one\n    --- not a marker\n  folded: >\n    a\n    b\n`,
+      suppressions: `# plumbline-disable-file schema/unknown-field\n${NS('a')}spex: 1\n---\n# plumbline-disable-next-line metadata/name-invalid\n${NS('B_')}`,
+      indentedDocument: `---\n  apiVersion: v1\n  kind: Namespace\n  metadata:\n    name: a\n`,
+      quotedKeys: `"apiVersion": v1\n'kind': Namespace\nmetadata: {"name": "a"}\n`,
+      unicode: `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\ndata:\n  greeting: "h\\u00e9llo ✓"\n  emoji: 😀\n`,
+      specialFloats: `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\n  generation: .inf\n`,
+      notChecked: `apiVersion: apps/v1\nkind: Deployment # a comment\nmetadata:\n  name: a\nspec: {}\n`,
+      notCheckedQuoted: `apiVersion: "apps/v1"\nkind: 'Deployment'\nmetadata:\n  name: a\n`,
+      notServed: `apiVersion: extensions/v1beta1\nkind: Ingress\nmetadata:\n  name: a\n`,
+      secretData: `apiVersion: v1\nkind: Secret\nmetadata:\n  name: s\ndata:\n  a: YQ==\nstringData: {b: c}\n`,
+      emptyKind: `apiVersion: v1\nkind:\nmetadata: {name: a}\n`,
+      emptyKindWithComment: `apiVersion: v1\nkind:   # which?\nmetadata: {name: a}\n`,
+      blockSequenceValue: `apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: a\nspex:\n- a\n- b\n`,
+      emptyUnknownLast: `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\nspex:`,
+      multiLinePlain: `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\nspex: a\n  b\n`,
+      unknownTopLevel: `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\nspex: "x" # c\nother: 'it''s'\n`,
+      duplicatedTopLevel: `apiVersion: v1\nkind: Deployment\nmetadata:\n  name: a\n---\napiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: b\n`,
+      complexKey: `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\ndata:\n  ? k\n  : v\n`,
+    };
+    for (const [label, text] of Object.entries(cases)) {
+      same(text, {}, label);
+      same(text, { reportUnusedDisables: 'warning' }, `${label} (unused disables)`);
+    }
+  });
+
+  it('on update linting with stored objects', () => {
+    const old = (object: JsonObject): JsonObject | undefined =>
+      object.kind === 'ConfigMap' ? { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'a', namespace: 'x' }, immutable: true, data: { k: 'v' } } : undefined;
+    const text = `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\n  namespace: x\nimmutable: true\ndata:\n  k: v\n---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\n  namespace: x\nimmutable: true\ndata:\n  k: changed\n---\n${NS('n')}`;
+    same(text, { oldObjectFor: old });
+    assert.equal(lintTextFast(text, { oldObjectFor: old }).updates, 2);
+  });
+
+  it('on randomly mutated manifests (fast-check)', () => {
+    const root = sharedPath('corpus', 'real-world');
+    const seeds = globSync('**/*.yaml', { cwd: root, absolute: true }).filter((_, i) => i % 5 === 0).map((f) => readFileSync(f, 'utf8'));
+    const tokens = ['yes', 'off', '0755', '-0', '1_000', '&a', '*a', '!!str x', "'q''s'", '"d\\"q"', '# c', '---', '...', '\t', '{}', '[]', '|', '>-', '? k', '<<: {}', 'kind: Deployment', 'apiVersion: v9', 'kind:', 'data:', '  x: 1', '', '\r', 'k: "multi', '  line"', '- item', '%YAML 1.2', '--- # c', 'kind: "Pod"', "apiVersion: 'v1' # c", 'x: é✓', 'kind: Namespace', 'spec: !!map {}', '  # plumbline-disable-next-line', 'metadata: {name: a}'];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: seeds.length - 1 }),
+        fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: tokens.length - 1 })), { minLength: 1, maxLength: 4 }),
+        (seed, edits) => {
+          const lines = seeds[seed]!.split('\n');
+          for (const [at, op, token] of edits) {
+            const i = at % Math.max(1, lines.length);
+            if (op === 0) lines.splice(i, 1);
+            else if (op === 1) lines.splice(i, 0, lines[i] ?? '');
+            else if (op === 2) lines.splice(i, 0, tokens[token]!);
+            else lines[i] = `${lines[i] ?? ''} ${tokens[token]!}`;
+          }
+          same(lines.join('\n'), {}, `mutation of seed ${seed}`);
+        },
+      ),
+      { numRuns: Number(process.env.FAST_PATH_RUNS ?? 300), seed: Number(process.env.FAST_PATH_SEED ?? 20261122) },
+    );
+  });
+
+  it('cuts documents where the yaml parser does', () => {
+    assert.deepEqual(splitDocuments(`# c\n---\na: 1\n---\n---\nb: 2\n`)?.map((c) => [c.index, c.line]), [[0, 2], [1, 4], [2, 5]]);
+    assert.deepEqual(splitDocuments(`a: 1\n---\nb: 2`)?.map((c) => [c.index, c.line]), [[0, 0], [1, 2]]);
+    assert.equal(splitDocuments(`--- a: 1\n`), undefined);
+    assert.equal(splitDocuments(`a: 1\n...\n`), undefined);
+  });
+});
+
+describe('cli: worker threads give the same report as one thread', function () {
+  this.timeout(120000);
+  before(ensureBuilt);
+
+  it('on a generated corpus', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'plumbline-workers-'));
+    generateCorpus(dir, { files: 150, docsPerFile: 6, seed: 3, badRatio: 0.2 });
+    const one = run(['lint', '.', '-f', 'json', '--workers', 'off'], { cwd: dir });
+    const many = run(['lint', '.', '-f', 'json', '--workers', '2'], { cwd: dir });
+    const full = run(['lint', '.', '-f', 'json', '--workers', 'off', '--no-fast-path'], { cwd: dir });
+    assert.equal(one.code, many.code);
+    assert.equal(many.stdout, one.stdout);
+    assert.equal(full.stdout, one.stdout);
+    assert.equal(JSON.parse(one.stdout).summary.files, 151);
+  });
+});

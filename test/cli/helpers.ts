@@ -1,0 +1,38 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../utils/paths.js';
+
+/** The built command line; tests spawn it as a real process. */
+export const BIN = path.join(repoRoot, 'packages/cli/dist/plumbline.js');
+export const FIXTURES = path.join(repoRoot, 'test/fixtures/cli');
+
+let built = false;
+
+/** Builds the bundle once if it is missing (`npm test` builds first). */
+export function ensureBuilt(): void {
+  if (built || existsSync(path.join(repoRoot, 'packages/cli/dist/lint-worker.js'))) {
+    built = true;
+    return;
+  }
+  const result = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/build.mjs')], { cwd: repoRoot, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`build failed: ${result.stderr}`);
+  built = true;
+}
+
+export interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export function run(args: readonly string[], options: { cwd?: string; input?: string; env?: Record<string, string> } = {}): Run {
+  const result = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: options.cwd ?? repoRoot,
+    encoding: 'utf8',
+    input: options.input ?? '',
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '', ...options.env },
+    maxBuffer: 1 << 28,
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
