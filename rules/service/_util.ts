@@ -16,9 +16,21 @@ export interface PortEntry {
   path: PathSegment[];
 }
 
-export function servicePorts(spec: JsonObject): PortEntry[] {
-  const ports = Array.isArray(spec.ports) ? spec.ports : [];
-  return ports.flatMap((port, index) => (isObject(port) ? [{ port, index, path: ['spec', 'ports', index] as PathSegment[] }] : []));
+const portsCache = new WeakMap<unknown[], readonly PortEntry[]>();
+
+/**
+ * The object ports of a spec with their paths. Many rules ask for them on the same
+ * object, so the list is built once per ports array (entries are read-only).
+ */
+export function servicePorts(spec: JsonObject): readonly PortEntry[] {
+  if (!Array.isArray(spec.ports)) return [];
+  const ports = spec.ports as unknown[];
+  let entries = portsCache.get(ports);
+  if (!entries) {
+    entries = ports.flatMap((port, index) => (isObject(port) ? [{ port, index, path: ['spec', 'ports', index] as PathSegment[] }] : []));
+    portsCache.set(ports, entries);
+  }
+  return entries;
 }
 
 export function stringList(value: unknown): string[] {

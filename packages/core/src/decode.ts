@@ -50,56 +50,76 @@ export function decode(value: unknown, schema: SchemaNode): DecodeResult {
   return result;
 }
 
+/**
+ * `path` is one stack shared by the whole walk (pushed and popped around each step) and
+ * copied only when a problem is recorded: decoding runs on every object, and most
+ * objects have no problem at all.
+ */
 function walk(value: unknown, schema: SchemaNode, path: PathSegment[], out: DecodeResult): void {
   // JSON null decodes to the zero value of every Go type.
   if (value === null || value === undefined) return;
-  const mismatch = (): void => {
-    out.typeErrors.push({ path: [...path], found: describeValue(value), expected: typeName(schema) });
-  };
   switch (schema.type) {
     case 'any':
       return;
     case 'string':
-      if (typeof value !== 'string') return mismatch();
-      if (schema.format === 'time' && !isRfc3339Time(value)) return mismatch();
-      if (schema.format === 'microtime' && !isMicroTime(value)) return mismatch();
-      if (schema.format === 'bytes' && !isBase64(value)) return mismatch();
+      if (typeof value !== 'string') return mismatch(value, schema, path, out);
+      if (schema.format === 'time' && !isRfc3339Time(value)) return mismatch(value, schema, path, out);
+      if (schema.format === 'microtime' && !isMicroTime(value)) return mismatch(value, schema, path, out);
+      if (schema.format === 'bytes' && !isBase64(value)) return mismatch(value, schema, path, out);
       return;
     case 'boolean':
-      if (typeof value !== 'boolean') mismatch();
+      if (typeof value !== 'boolean') mismatch(value, schema, path, out);
       return;
     case 'int32':
-    case 'int64': {
-      const [min, max] = schema.type === 'int32' ? INT32 : INT64;
-      if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) mismatch();
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < INT32[0] || value > INT32[1]) mismatch(value, schema, path, out);
       return;
-    }
+    case 'int64':
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < INT64[0] || value > INT64[1]) mismatch(value, schema, path, out);
+      return;
     case 'number':
-      if (typeof value !== 'number') mismatch();
+      if (typeof value !== 'number') mismatch(value, schema, path, out);
       return;
     case 'int-or-string':
       if (typeof value === 'string') return;
-      if (typeof value !== 'number' || !Number.isInteger(value) || value < INT32[0] || value > INT32[1]) mismatch();
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < INT32[0] || value > INT32[1]) mismatch(value, schema, path, out);
       return;
     case 'quantity':
-      if ((typeof value !== 'string' && typeof value !== 'number') || !parseQuantity(value)) mismatch();
+      if ((typeof value !== 'string' && typeof value !== 'number') || !parseQuantity(value)) mismatch(value, schema, path, out);
       return;
     case 'array':
-      if (!Array.isArray(value)) return mismatch();
-      value.forEach((item, i) => walk(item, schema.items, [...path, i], out));
+      if (!Array.isArray(value)) return mismatch(value, schema, path, out);
+      for (let i = 0; i < value.length; i++) {
+        path.push(i);
+        walk(value[i], schema.items, path, out);
+        path.pop();
+      }
       return;
     case 'map':
-      if (typeof value !== 'object' || Array.isArray(value)) return mismatch();
-      for (const [k, v] of Object.entries(value as Record<string, unknown>)) walk(v, schema.values, [...path, { key: k }], out);
+      if (typeof value !== 'object' || Array.isArray(value)) return mismatch(value, schema, path, out);
+      for (const k of Object.keys(value)) {
+        path.push({ key: k });
+        walk((value as Record<string, unknown>)[k], schema.values, path, out);
+        path.pop();
+      }
       return;
     case 'object': {
-      if (typeof value !== 'object' || Array.isArray(value)) return mismatch();
-      for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
-        const field = schema.fields[k];
-        if (field) walk(v, field, [...path, k], out);
-        else if (!schema.open) out.unknownFields.push([...path, k]);
+      if (typeof value !== 'object' || Array.isArray(value)) return mismatch(value, schema, path, out);
+      for (const k of Object.keys(value)) {
+        // Own properties only: a manifest key such as `constructor` is not a schema field.
+        const field = Object.hasOwn(schema.fields, k) ? schema.fields[k] : undefined;
+        if (field) {
+          path.push(k);
+          walk((value as Record<string, unknown>)[k], field, path, out);
+          path.pop();
+        } else if (!schema.open) {
+          out.unknownFields.push([...path, k]);
+        }
       }
       return;
     }
   }
+}
+
+function mismatch(value: unknown, schema: SchemaNode, path: readonly PathSegment[], out: DecodeResult): void {
+  out.typeErrors.push({ path: [...path], found: describeValue(value), expected: typeName(schema) });
 }

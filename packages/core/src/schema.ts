@@ -85,7 +85,7 @@ export function schemaAt(root: SchemaNode, path: readonly (string | number | { k
       node = node.values;
     } else if (node.type === 'object') {
       const name = typeof segment === 'object' ? segment.key : String(segment);
-      node = node.fields[name];
+      node = Object.hasOwn(node.fields, name) ? node.fields[name] : undefined;
     } else {
       return undefined;
     }
