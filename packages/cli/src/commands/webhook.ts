@@ -1,15 +1,83 @@
 import type { Command } from 'commander';
+import { UsageError } from '../formatters/index.js';
 
 /**
- * `plumbline webhook …`: starts the admission webhook. Owned by the webhook package;
- * the implementation is loaded on demand so that `plumbline lint` starts fast.
+ * `plumbline webhook …`: runs the validating admission webhook, and `plumbline webhook
+ * certs` makes its certificates. The implementation (TLS server, metrics, node-forge)
+ * and the configuration loader are imported on demand so that `plumbline lint` does
+ * not load them.
  */
 export function registerWebhookCommand(program: Command): void {
-  program
+  const webhook = program
     .command('webhook')
-    .description('run the validating admission webhook (not built yet)')
-    .allowUnknownOption()
-    .action(() => {
-      throw new Error('the webhook is not built yet');
+    .description('run the validating admission webhook (HTTPS, AdmissionReview v1 and v1beta1)')
+    .option('--tls-cert-file <file>', 'serving certificate (PEM); re-read when it changes')
+    .option('--tls-private-key-file <file>', 'private key of the serving certificate (PEM)')
+    .option('--port <port>', 'HTTPS port of POST /validate', '8443')
+    .option('--health-port <port>', 'plain-HTTP port of /livez, /readyz, /healthz and /metrics (-1: none)', '8080')
+    .option('--bind-address <host>', 'address to listen on (default: all)')
+    .option('--config <file>', 'configuration file (default: .plumbline.yaml found upward from the working directory)')
+    .option('--shutdown-delay-duration <duration>', 'after SIGTERM, keep serving this long while readiness fails', '5s')
+    .option('--max-request-bytes <bytes>', 'largest admission review body accepted (413 above)')
+    .option('--log-level <level>', 'pino log level (info logs one line per decision)', 'info')
+    .action(async (opts: { tlsCertFile?: string; tlsPrivateKeyFile?: string; port: string; healthPort: string; bindAddress?: string; config?: string; shutdownDelayDuration: string; maxRequestBytes?: string; logLevel: string }) => {
+      if (!opts.tlsCertFile || !opts.tlsPrivateKeyFile) throw new UsageError('webhook: --tls-cert-file and --tls-private-key-file are required (see `plumbline webhook certs`)');
+      const { getEngine } = await import('@plumbline/core');
+      const { ConfigError, loadConfig, toValidateOptions } = await import('../config/index.js');
+      let loaded;
+      try {
+        loaded = loadConfig(opts.config ?? process.cwd(), { knownRuleIds: getEngine().rules.map((r) => r.id) });
+      } catch (error) {
+        if (error instanceof ConfigError) throw new UsageError(`configuration: ${error.message}`);
+        throw error;
+      }
+      const settings = {
+        mode: loaded.config.webhook?.mode ?? 'enforce',
+        exemptNamespaces: loaded.config.webhook?.exemptNamespaces ?? [],
+        validateOptions: toValidateOptions(loaded.config),
+      } as const;
+      const { runWebhook, WebhookUsageError } = await import('@plumbline/webhook/src/cli.js');
+      try {
+        await runWebhook(
+            {
+              tlsCertFile: opts.tlsCertFile,
+              tlsPrivateKeyFile: opts.tlsPrivateKeyFile,
+              port: opts.port,
+              healthPort: opts.healthPort,
+              host: opts.bindAddress,
+              shutdownDelayDuration: opts.shutdownDelayDuration,
+              maxRequestBytes: opts.maxRequestBytes,
+              logLevel: opts.logLevel,
+            },
+            settings,
+            loaded.path,
+          );
+      } catch (error) {
+        if (error instanceof WebhookUsageError) throw new UsageError(`webhook: ${error.message}`);
+        throw error;
+      }
+    });
+
+  webhook
+    .command('certs')
+    .description('make a CA and a serving certificate for the webhook Service and write the caBundle into the webhook configuration')
+    .requiredOption('--service <name>', 'name of the webhook Service')
+    .requiredOption('--namespace <ns>', 'namespace of the webhook Service')
+    .option('--out-dir <dir>', 'where to write ca.crt, tls.crt and tls.key', 'plumbline-certs')
+    .option('--webhook-config <file>', 'ValidatingWebhookConfiguration YAML whose caBundle is set (e.g. deploy/validating-webhook.yaml)')
+    .option('--days <n>', 'validity of the serving certificate in days', '365')
+    .option('--extra-name <name...>', 'more subject alternative names (DNS names or IP addresses)')
+    .action(async (opts: { service: string; namespace: string; outDir: string; webhookConfig?: string; days: string; extraName?: string[] }) => {
+      const { runCerts, WebhookUsageError } = await import('@plumbline/webhook/src/cli.js');
+      try {
+        runCerts(
+          { service: opts.service, namespace: opts.namespace, outDir: opts.outDir, webhookConfig: opts.webhookConfig, days: opts.days, extraNames: opts.extraName },
+          (text) => process.stdout.write(text),
+        );
+      } catch (error) {
+        if (error instanceof WebhookUsageError) throw new UsageError(`webhook certs: ${error.message}`);
+        if (error instanceof Error && 'code' in error) throw new UsageError(`webhook certs: ${error.message}`);
+        throw error;
+      }
     });
 }

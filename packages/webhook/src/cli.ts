@@ -1,0 +1,99 @@
+/**
+ * Entry points of `plumbline webhook` and `plumbline webhook certs`, loaded on demand
+ * by the command line (packages/cli/src/commands/webhook.ts).
+ */
+import path from 'node:path';
+import type { WebhookSettings } from './config.js';
+import { generateCertificates, updateWebhookConfigFile, writeCertificates } from './certs.js';
+import { createLogger, parseGoDuration, WebhookServer } from './server.js';
+
+export interface RunWebhookOptions {
+  tlsCertFile: string;
+  tlsPrivateKeyFile: string;
+  port: string;
+  healthPort: string;
+  host?: string;
+  shutdownDelayDuration: string;
+  maxRequestBytes?: string;
+  logLevel?: string;
+}
+
+export class WebhookUsageError extends Error {}
+
+function port(value: string, flag: string, allowNone = false): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < (allowNone ? -1 : 0) || n > 65535) throw new WebhookUsageError(`${flag} must be a port number (0-65535${allowNone ? ', or -1 for none' : ''}), got ${JSON.stringify(value)}`);
+  return n;
+}
+
+/** Runs the webhook until SIGTERM or SIGINT; resolves once drained. Throws WebhookUsageError when it cannot start. */
+export async function runWebhook(options: RunWebhookOptions, settings: WebhookSettings, configPath: string | undefined): Promise<void> {
+  const delay = parseGoDuration(options.shutdownDelayDuration);
+  if (delay === undefined) throw new WebhookUsageError(`--shutdown-delay-duration must be a duration such as 5s, got ${JSON.stringify(options.shutdownDelayDuration)}`);
+  const maxRequestBytes = options.maxRequestBytes === undefined ? undefined : Number(options.maxRequestBytes);
+  if (maxRequestBytes !== undefined && (!Number.isInteger(maxRequestBytes) || maxRequestBytes <= 0)) throw new WebhookUsageError('--max-request-bytes must be a positive integer');
+  const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+  const level = options.logLevel ?? 'info';
+  if (!levels.includes(level)) throw new WebhookUsageError(`--log-level must be one of ${levels.join(', ')}, got ${JSON.stringify(level)}`);
+  const logger = createLogger(level);
+  const server = new WebhookServer({
+    certFile: options.tlsCertFile,
+    keyFile: options.tlsPrivateKeyFile,
+    port: port(options.port, '--port'),
+    healthPort: port(options.healthPort, '--health-port', true),
+    host: options.host,
+    shutdownDelayMs: delay,
+    maxRequestBytes,
+    settings,
+    logger,
+  });
+  logger.info({ config: configPath ?? null }, configPath ? 'configuration loaded' : 'no configuration file: defaults apply');
+  try {
+    await server.start();
+  } catch (error) {
+    logger.error({ err: (error as Error).message }, 'webhook failed to start');
+    logger.flush();
+    throw new WebhookUsageError((error as Error).message);
+  }
+  process.on('uncaughtException', (error) => {
+    // Never let one bad input take the process down; log and carry on.
+    logger.error({ err: error.stack ?? String(error) }, 'uncaught exception');
+  });
+  return new Promise<void>((resolve) => {
+    const stop = (signal: string): void => {
+      if (server.isShuttingDown) {
+        logger.warn({ signal }, 'second signal: exiting now');
+        logger.flush();
+        process.exit(1);
+      }
+      void server.shutdown(signal).then(() => resolve());
+    };
+    process.on('SIGTERM', () => stop('SIGTERM'));
+    process.on('SIGINT', () => stop('SIGINT'));
+  });
+}
+
+export interface RunCertsOptions {
+  service: string;
+  namespace: string;
+  outDir: string;
+  webhookConfig?: string;
+  days: string;
+  extraNames?: string[];
+}
+
+export function runCerts(options: RunCertsOptions, write: (text: string) => void): void {
+  const days = Number(options.days);
+  if (!Number.isInteger(days) || days <= 0) throw new WebhookUsageError('--days must be a positive integer');
+  const set = generateCertificates({ service: options.service, namespace: options.namespace, days, extraNames: options.extraNames });
+  const files = writeCertificates(set, options.outDir);
+  write(`wrote ${files.map((f) => path.relative(process.cwd(), f) || f).join(', ')}\n`);
+  write(`serving certificate for ${set.dnsNames.join(', ')}, valid until ${set.notAfter.toISOString()}\n`);
+  if (options.webhookConfig) {
+    const count = updateWebhookConfigFile(options.webhookConfig, set.caCert);
+    write(`set caBundle of ${count} webhook${count === 1 ? '' : 's'} in ${options.webhookConfig}\n`);
+  }
+  const tls = path.join(options.outDir, 'tls.crt');
+  const key = path.join(options.outDir, 'tls.key');
+  write(`next: kubectl -n ${options.namespace} create secret tls plumbline-webhook-tls --cert=${tls} --key=${key}\n`);
+}

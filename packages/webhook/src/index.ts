@@ -1,0 +1,8 @@
+/** The validating admission webhook of Plumbline (the cluster gate). */
+export * from './admission.js';
+export * from './config.js';
+export * from './health.js';
+export * from './metrics.js';
+export * from './server.js';
+export * from './tls-files.js';
+export * from './certs.js';

@@ -1,0 +1,479 @@
+import { createServer as createHttpServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
+import { getEngine, groupOf, validate as coreValidate, type ValidateOptions } from '@plumbline/core';
+import pino, { type Logger } from 'pino';
+import { BadReview, decide, parseReview, type DecisionResult, type ResolveFn, type ValidateFn } from './admission.js';
+import type { WebhookSettings } from './config.js';
+import { EventLoopWatch, Health } from './health.js';
+import { WebhookMetrics } from './metrics.js';
+import { readTlsMaterial, TlsWatcher, type TlsMaterial } from './tls-files.js';
+
+/** The API server sends at most about 3 MiB; an UPDATE carries two objects, so leave a margin. */
+export const DEFAULT_MAX_REQUEST_BYTES = 4 * 1024 * 1024;
+
+export interface WebhookServerOptions {
+  certFile: string;
+  keyFile: string;
+  /** HTTPS port of the admission endpoint (0: any free port). */
+  port?: number;
+  /** Plain-HTTP port of /livez, /readyz, /healthz and /metrics (0: any; -1: none). */
+  healthPort?: number;
+  host?: string;
+  /** After SIGTERM, how long readiness fails while requests are still served, before the listener closes. */
+  shutdownDelayMs?: number;
+  /** Longest time in-flight requests get to finish once the listener closed. */
+  drainTimeoutMs?: number;
+  maxRequestBytes?: number;
+  /** A late event-loop tick beyond this fails liveness. */
+  eventLoopStallMs?: number;
+  settings: WebhookSettings;
+  logger?: Logger;
+  metrics?: WebhookMetrics;
+  validate?: ValidateFn;
+  resolve?: ResolveFn;
+  /** Poll interval of the certificate files (events are used too). */
+  certificatePollMs?: number;
+}
+
+const defaultResolve: ResolveFn = (object, options) => {
+  const resolved = getEngine().resolve(object, options);
+  if (!resolved?.definition) return undefined;
+  return { kind: resolved.definition.kind, group: groupOf(resolved.definition, options.settings?.groupSuffix ?? 'k8s.io') };
+};
+
+/** Parses a Go duration as the API server writes `?timeout=` (`10s`, `500ms`, `1m30s`); undefined when it is not one. */
+export function parseGoDuration(text: string): number | undefined {
+  const re = /(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)/gy;
+  const unit: Record<string, number> = { ns: 1e-6, us: 1e-3, µs: 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+  let total = 0;
+  let matched = 0;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text)) !== null) {
+    total += Number(m[1]) * unit[m[2]!]!;
+    matched += m[0].length;
+  }
+  return matched === text.length && matched > 0 ? total : undefined;
+}
+
+/**
+ * JSON lines on standard output. Writes are batched (up to 4 KiB) to save a system call
+ * per decision, and flushed every 250 ms and on shutdown.
+ */
+export function createLogger(level = 'info'): Logger {
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  const timer = setInterval(() => {
+    try {
+      destination.flush();
+    } catch {
+      // Nothing buffered, or a write already in progress: the next tick flushes.
+    }
+  }, 250);
+  timer.unref();
+  return pino(
+    {
+      level,
+      base: { component: 'plumbline-webhook' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    destination,
+  );
+}
+
+type Answer = { status: number; body: string; type?: string; headers?: Record<string, string> };
+
+/**
+ * The admission webhook: HTTPS on `port` (POST /validate, plus the health paths),
+ * plain HTTP on `healthPort` (health and /metrics), certificate reload, graceful
+ * shutdown.
+ */
+export class WebhookServer {
+  readonly logger: Logger;
+  readonly metrics: WebhookMetrics;
+  readonly health = new Health();
+  private https: HttpsServer | undefined;
+  private http: HttpServer | undefined;
+  private tls: TlsWatcher | undefined;
+  private readonly loop: EventLoopWatch;
+  private readonly validate: ValidateFn;
+  private readonly resolve: ResolveFn;
+  private rulesLoaded = false;
+  private logBroken: string | undefined;
+  private shuttingDown = false;
+  private listenerClosed = false;
+  private inFlight = 0;
+  private stopped: Promise<void> | undefined;
+
+  constructor(readonly options: WebhookServerOptions) {
+    this.logger = options.logger ?? createLogger();
+    this.metrics = options.metrics ?? new WebhookMetrics();
+    this.validate = options.validate ?? coreValidate;
+    this.resolve = options.resolve ?? defaultResolve;
+    this.loop = new EventLoopWatch(options.eventLoopStallMs ?? 5000);
+    const stream = (this.logger as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] as NodeJS.EventEmitter | undefined;
+    stream?.on?.('error', (error: Error) => {
+      this.logBroken = error.message;
+    });
+    this.health
+      .add({ name: 'ping', on: ['livez', 'readyz', 'healthz'], check: () => undefined })
+      .add({ name: 'log', on: ['livez', 'readyz', 'healthz'], check: () => (this.logBroken ? `log stream failed: ${this.logBroken}` : undefined) })
+      .add({ name: 'event-loop', on: ['livez', 'healthz'], check: () => this.loop.check() })
+      .add({ name: 'rules-loaded', on: ['readyz', 'healthz'], check: () => (this.rulesLoaded ? undefined : 'ruleset not loaded yet') })
+      .add({ name: 'certificate', on: ['readyz', 'healthz'], check: () => this.certificateProblem() })
+      .add({ name: 'shutdown', on: ['readyz'], check: () => (this.shuttingDown ? 'shutting down' : undefined) });
+    this.health.onFailure = (endpoint, check, reason) => this.logger.warn({ endpoint, check, reason }, 'health check failed');
+  }
+
+  get settings(): WebhookSettings {
+    return this.options.settings;
+  }
+
+  private certificateProblem(): string | undefined {
+    const material = this.tls?.material;
+    if (!material) return 'no certificate loaded';
+    const now = Date.now();
+    if (now >= material.notAfter) return `certificate expired at ${new Date(material.notAfter).toISOString()}`;
+    if (now < material.notBefore) return `certificate not valid before ${new Date(material.notBefore).toISOString()}`;
+    return undefined;
+  }
+
+  /** The bound HTTPS port. */
+  get port(): number {
+    const address = this.https?.address();
+    return typeof address === 'object' && address ? address.port : 0;
+  }
+
+  get healthPort(): number {
+    const address = this.http?.address();
+    return typeof address === 'object' && address ? address.port : 0;
+  }
+
+  async start(): Promise<void> {
+    const material = readTlsMaterial(this.options.certFile, this.options.keyFile);
+    const https = createHttpsServer(
+      { cert: material.cert, key: material.key, minVersion: 'TLSv1.2' },
+      (req, res) => this.handle(req, res, 'https'),
+    );
+    // The API server keeps connections open and reuses them: outlive its idle timeout.
+    https.keepAliveTimeout = 120_000;
+    https.headersTimeout = 30_000;
+    https.requestTimeout = 60_000;
+    https.on('tlsClientError', (error) => this.logger.debug({ err: error.message }, 'TLS handshake failed'));
+    https.on('clientError', (_error, socket) => {
+      if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+      else socket.destroy();
+    });
+    this.https = https;
+    this.tls = new TlsWatcher(
+      this.options.certFile,
+      this.options.keyFile,
+      material,
+      (next) => this.useCertificate(next),
+      (error) => {
+        this.metrics.certificateReloads.inc({ result: 'error' });
+        this.logger.warn({ err: error.message }, 'certificate files not usable yet; keeping the current certificate');
+      },
+      this.options.certificatePollMs,
+    );
+    this.metrics.certificateExpiry.set(material.notAfter / 1000);
+
+    const host = this.options.host;
+    const listen = (server: HttpServer | HttpsServer, port: number): Promise<void> =>
+      new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          resolve();
+        });
+      });
+    try {
+      await listen(https, this.options.port ?? 8443);
+      if ((this.options.healthPort ?? 8080) >= 0) {
+        const http = createHttpServer((req, res) => this.handle(req, res, 'http'));
+        http.on('clientError', (_error, socket) => socket.destroy());
+        this.http = http;
+        await listen(http, this.options.healthPort ?? 8080);
+      }
+    } catch (error) {
+      // Do not leave one listener open when the other could not start.
+      https.close();
+      this.http?.close();
+      throw error;
+    }
+    this.tls.start();
+    this.loop.start();
+    this.logger.info(
+      { port: this.port, healthPort: this.healthPort, mode: this.settings.mode, exemptNamespaces: this.settings.exemptNamespaces, certificateNotAfter: new Date(material.notAfter).toISOString() },
+      'webhook listening',
+    );
+    // Build the rule index after the listeners are up: readiness reports it.
+    setImmediate(() => {
+      try {
+        const engine = getEngine();
+        // Warm the validation path so that the first real review is not the slow one.
+        for (let i = 0; i < 20; i += 1) {
+          this.validate({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'warm-up', namespace: 'default' }, data: { a: 'b' } }, {});
+          this.validate({ apiVersion: 'v1', kind: 'Service', metadata: { name: 'warm-up', namespace: 'default' }, spec: { ports: [{ port: 80 }] } }, {});
+        }
+        this.rulesLoaded = engine.rules.length > 0;
+        this.logger.info({ rules: engine.rules.length }, 'ruleset loaded');
+      } catch (error) {
+        this.logger.error({ err: (error as Error).message }, 'ruleset failed to load');
+      }
+    });
+  }
+
+  private useCertificate(next: TlsMaterial): void {
+    this.https?.setSecureContext({ cert: next.cert, key: next.key, minVersion: 'TLSv1.2' });
+    this.metrics.certificateExpiry.set(next.notAfter / 1000);
+    this.metrics.certificateReloads.inc({ result: 'ok' });
+    this.logger.info({ notAfter: new Date(next.notAfter).toISOString(), fingerprint: next.fingerprint }, 'serving certificate reloaded');
+  }
+
+  /** Re-reads the certificate files now (they are also watched). */
+  reloadCertificate(): boolean {
+    return this.tls?.reload() ?? false;
+  }
+
+  private send(res: ServerResponse, answer: Answer): void {
+    if (res.headersSent || res.destroyed) return;
+    const headers: Record<string, string | number> = {
+      'Content-Type': answer.type ?? 'text/plain; charset=utf-8',
+      'Content-Length': Buffer.byteLength(answer.body),
+      'X-Content-Type-Options': 'nosniff',
+      ...answer.headers,
+    };
+    if (this.listenerClosed) headers.Connection = 'close';
+    res.writeHead(answer.status, headers);
+    res.end(res.req.method === 'HEAD' ? undefined : answer.body);
+  }
+
+  private handle(req: IncomingMessage, res: ServerResponse, port: 'http' | 'https'): void {
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const method = req.method ?? 'GET';
+      if (port === 'https' && (url.pathname === '/validate' || url.pathname === '/validate/')) {
+        this.handleReview(req, res, url, method);
+        return;
+      }
+      const health = this.health.answer(method, url.pathname, url.searchParams);
+      if (health) {
+        this.send(res, health.status === 405 ? { ...health, headers: { Allow: 'GET, HEAD' } } : health);
+        return;
+      }
+      if (port === 'http' && url.pathname === '/metrics') {
+        if (method !== 'GET' && method !== 'HEAD') {
+          this.send(res, { status: 405, body: `method ${method} not allowed; use GET\n`, headers: { Allow: 'GET, HEAD' } });
+          return;
+        }
+        this.metrics.registry.metrics().then(
+          (body) => this.send(res, { status: 200, body, type: this.metrics.registry.contentType }),
+          (error: Error) => this.send(res, { status: 500, body: `metrics failed: ${error.message}\n` }),
+        );
+        return;
+      }
+      this.metrics.badRequests.inc({ reason: 'not-found' });
+      this.send(res, { status: 404, body: `no such path ${url.pathname}; admission reviews go to POST /validate\n` });
+    } catch (error) {
+      this.logger.error({ err: (error as Error).message }, 'request failed');
+      this.send(res, { status: 500, body: 'internal error\n' });
+    }
+  }
+
+  private refuse(res: ServerResponse, status: number, reason: string, label: string, close = false): void {
+    this.metrics.badRequests.inc({ reason: label });
+    this.logger.warn({ status, reason }, 'admission request refused');
+    this.send(res, { status, body: `${reason}\n`, headers: close ? { Connection: 'close' } : {} });
+  }
+
+  private handleReview(req: IncomingMessage, res: ServerResponse, url: URL, method: string): void {
+    const started = process.hrtime.bigint();
+    if (method !== 'POST') {
+      this.metrics.badRequests.inc({ reason: 'method' });
+      this.send(res, { status: 405, body: `method ${method} not allowed on /validate; use POST\n`, headers: { Allow: 'POST' } });
+      req.resume();
+      return;
+    }
+    const max = this.options.maxRequestBytes ?? DEFAULT_MAX_REQUEST_BYTES;
+    const declared = Number(req.headers['content-length'] ?? NaN);
+    if (Number.isFinite(declared) && declared > max) {
+      this.refuse(res, 413, `request body of ${declared} bytes is larger than the limit of ${max} bytes`, 'too-large', true);
+      this.discard(req, max);
+      return;
+    }
+    // ?timeout=10s: the API server's deadline for this call. Keep a margin below it.
+    let deadline: NodeJS.Timeout | undefined;
+    const timeoutParam = url.searchParams.get('timeout');
+    if (timeoutParam !== null) {
+      const ms = parseGoDuration(timeoutParam);
+      if (ms === undefined || ms <= 0) {
+        this.refuse(res, 400, `timeout ${JSON.stringify(timeoutParam)} is not a duration such as 10s`, 'bad-timeout');
+        req.resume();
+        return;
+      }
+      const budget = Math.max(ms - Math.min(250, ms / 10), 1);
+      deadline = setTimeout(() => {
+        if (res.headersSent) return;
+        this.refuse(res, 504, `request not complete within the caller's timeout of ${timeoutParam}`, 'deadline', true);
+        req.destroy();
+      }, budget);
+    }
+    this.inFlight += 1;
+    this.metrics.inFlight.inc();
+    let finished = false;
+    const finish = (): void => {
+      if (finished) return;
+      finished = true;
+      if (deadline) clearTimeout(deadline);
+      this.inFlight -= 1;
+      this.metrics.inFlight.dec();
+    };
+    res.once('close', finish);
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on('data', (chunk: Buffer) => {
+      if (tooLarge) return;
+      size += chunk.length;
+      if (size > max) {
+        tooLarge = true;
+        chunks.length = 0;
+        this.refuse(res, 413, `request body is larger than the limit of ${max} bytes`, 'too-large', true);
+        this.discard(req, max);
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('error', () => finish());
+    req.on('end', () => {
+      if (tooLarge || res.headersSent) return;
+      try {
+        this.answerReview(res, Buffer.concat(chunks, size), started);
+      } catch (error) {
+        this.logger.error({ err: (error as Error).stack ?? String(error) }, 'admission review failed');
+        this.send(res, { status: 500, body: 'internal error while deciding the review\n' });
+      }
+      finish();
+    });
+  }
+
+  /**
+   * Reads and drops the rest of a refused body, so that the client gets to read the
+   * answer (closing a socket with unread data makes the kernel reset it). A sender that
+   * goes on past twice the limit is cut off.
+   */
+  private discard(req: IncomingMessage, max: number): void {
+    let dropped = 0;
+    req.removeAllListeners('data');
+    req.on('data', (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > 2 * max) req.destroy();
+    });
+    req.resume();
+  }
+
+  private answerReview(res: ServerResponse, raw: Buffer, started: bigint): void {
+    let body: unknown;
+    try {
+      body = JSON.parse(raw.toString('utf8'));
+    } catch (error) {
+      this.refuse(res, 400, `malformed JSON: ${(error as Error).message.split('\n')[0]}`, 'malformed-json');
+      return;
+    }
+    let result: DecisionResult;
+    try {
+      const { apiVersion, request } = parseReview(body);
+      result = decide(apiVersion, request, this.settings, this.validate, this.resolve);
+    } catch (error) {
+      if (error instanceof BadReview) {
+        this.refuse(res, 400, `not an admission review: ${error.message}`, 'not-a-review');
+        return;
+      }
+      throw error;
+    }
+    const json = JSON.stringify(result.review);
+    this.send(res, { status: 200, body: json, type: 'application/json' });
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    this.record(result, seconds);
+  }
+
+  private record(result: DecisionResult, seconds: number): void {
+    const { request, review } = result;
+    this.metrics.requests.inc({ kind: result.kindLabel, operation: result.operation, decision: result.decision });
+    this.metrics.latency.observe({ operation: result.operation }, seconds);
+    for (const d of result.diagnostics) {
+      this.metrics.ruleHits.inc({ rule: d.ruleId, severity: d.severity });
+    }
+    const kind = request.kind?.kind ?? (typeof (request.object as { kind?: unknown } | undefined)?.kind === 'string' ? (request.object as { kind: string }).kind : '');
+    this.logger.info(
+      {
+        uid: request.uid,
+        kind,
+        namespace: request.namespace ?? '',
+        name: request.name ?? '',
+        operation: request.operation,
+        subresource: request.subResource ?? '',
+        dryRun: request.dryRun === true,
+        allowed: review.response.allowed,
+        decision: result.decision,
+        rules: result.ruleIds,
+        latencyMs: Math.round(seconds * 1e6) / 1000,
+      },
+      'admission decision',
+    );
+  }
+
+  /**
+   * Graceful stop: readiness fails at once, requests are still served for
+   * `shutdownDelayMs` (endpoints take a moment to drop this pod), then the listener
+   * closes and in-flight requests finish (bounded by `drainTimeoutMs`).
+   */
+  shutdown(reason = 'SIGTERM'): Promise<void> {
+    if (this.stopped) return this.stopped;
+    this.shuttingDown = true;
+    const delay = this.options.shutdownDelayMs ?? 5000;
+    this.logger.info({ reason, shutdownDelayMs: delay }, 'shutting down: readiness fails, still serving during the delay');
+    this.stopped = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      this.listenerClosed = true;
+      this.logger.info({ inFlight: this.inFlight }, 'listener closing; draining in-flight requests');
+      const https = this.https;
+      const closed = https ? new Promise<void>((resolve) => https.close(() => resolve())) : Promise.resolve();
+      // Keep-alive connections that become idle after their last answer are closed too.
+      const idle = setInterval(() => https?.closeIdleConnections(), 100);
+      const drainTimeout = this.options.drainTimeoutMs ?? 20_000;
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(true), drainTimeout);
+      });
+      const forced = await Promise.race([closed.then(() => false), timedOut]);
+      clearInterval(idle);
+      if (timer) clearTimeout(timer);
+      if (forced) {
+        this.logger.warn({ inFlight: this.inFlight }, 'drain timeout: closing remaining connections');
+        https?.closeAllConnections();
+      }
+      this.tls?.close();
+      this.loop.stop();
+      const http = this.http;
+      if (http) {
+        await new Promise<void>((resolve) => {
+          http.close(() => resolve());
+          http.closeAllConnections();
+        });
+      }
+      this.logger.info('webhook stopped');
+      this.logger.flush();
+    })();
+    return this.stopped;
+  }
+
+  get isShuttingDown(): boolean {
+    return this.shuttingDown;
+  }
+
+  /** The validate options of the running configuration. */
+  get validateOptions(): ValidateOptions {
+    return this.settings.validateOptions;
+  }
+}
