@@ -244,10 +244,13 @@ async function fixedRate(port: number, pid: number, rate: number, seconds: numbe
     const wait = due - performance.now();
     if (wait > 1) await new Promise((r) => setTimeout(r, wait));
     const request = nextRequest();
+    // Waits under a millisecond are not slept, so a request may leave before its slot:
+    // count from the later of the slot and the actual send, never from before the send.
+    const from = Math.max(due, performance.now());
     pending.push(
       pool.send(request).then((ok) => {
         if (!ok) failed += 1;
-        const latency = performance.now() - due;
+        const latency = performance.now() - from;
         latencies.push(latency);
         if (isSmall(request)) small.push(latency);
       }),
