@@ -34,15 +34,12 @@ export const namespaceKind: KindDefinition = {
   namespaced: false,
   nameFormat: 'dns1123-label',
   schema: namespaceSchema,
-  // Status is a subresource, but the engine keeps it on create so that a warning can say it is ignored;
-  // the server overwrites it with phase Active there. Main-resource updates keep the stored status (below)
-  // and the stored finalizers (rules read them from the old object); /status updates keep the stored spec.
-  hasStatusSubresource: false,
+  // The server overwrites a new Namespace's status with phase Active, but keeping it lets a warning say so.
+  // Main-resource updates keep the stored status and the stored finalizers (rules read them from the old
+  // object); /status updates keep the stored spec.
+  hasStatusSubresource: true,
+  keepsStatusOnCreate: true,
   spec: { doc: 'part2', section: 'Namespace' },
-  prepareForUpdate(object: JsonObject, oldObject: JsonObject) {
-    if (oldObject.status === undefined) delete object.status;
-    else object.status = structuredClone(oldObject.status);
-  },
   applyDefaults(object: JsonObject) {
     // v1 defaulting labels every named namespace with its own name.
     const metadata = object.metadata;

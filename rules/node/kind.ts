@@ -128,13 +128,10 @@ export const nodeKind: KindDefinition = {
   namespaced: false,
   nameFormat: 'dns1123-subdomain',
   schema: nodeSchema,
-  // Nodes accept status on create (the agent registers with it), so the engine must not drop it;
-  // main-resource updates keep the stored status (below) and /status updates keep the stored spec.
-  hasStatusSubresource: false,
+  // Nodes accept status on create (the agent registers with it); main-resource updates keep the
+  // stored status and /status updates keep the stored spec.
+  hasStatusSubresource: true,
+  keepsStatusOnCreate: true,
   spec: { doc: 'part2', section: 'Node' },
-  prepareForUpdate(object: JsonObject, oldObject: JsonObject) {
-    if (oldObject.status === undefined) delete object.status;
-    else object.status = structuredClone(oldObject.status);
-  },
 };
 

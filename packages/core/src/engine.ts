@@ -285,7 +285,7 @@ export class Engine {
     const prepared = clonePlain(object);
     definition.applyDefaults?.(prepared);
     if (operation === 'CREATE') {
-      if (definition.hasStatusSubresource) delete prepared.status;
+      if (definition.hasStatusSubresource && !definition.keepsStatusOnCreate) delete prepared.status;
       definition.prepareForCreate?.(prepared);
       return prepared;
     }

@@ -20,6 +20,12 @@ export interface KindDefinition {
   schema: ObjectNode;
   /** `status` is a subresource of this kind (status is ignored on create and main updates). */
   hasStatusSubresource?: boolean;
+  /**
+   * The server keeps `status` on create for this kind (a Node registers with its status;
+   * a Namespace's status is overwritten later, but rules may still warn about it).
+   * Main-resource updates keep the stored status either way.
+   */
+  keepsStatusOnCreate?: boolean;
   /** apiVersions that once served this kind and are no longer served, e.g. `extensions/v1beta1`. */
   removedVersions?: readonly string[];
   /** Specification section describing the kind. */
