@@ -1,6 +1,6 @@
 import { createRule } from '@plumbline/core/rule';
 import { arr, isObject, obj } from '../_shared/helpers.js';
-import { namespacesMatch, servicePorts } from '../ingress/_set.js';
+import { ResourceIndex, servicePorts } from '../ingress/_set.js';
 
 export default createRule({
   id: 'endpoint-slice/service-port-name-mismatch',
@@ -20,13 +20,13 @@ export default createRule({
   },
   check: () => undefined,
   checkSet(ctx) {
-    const services = ctx.ofKind('Service', '');
-    if (services.length === 0) return;
+    const services = new ResourceIndex(ctx.ofKind('Service', ''));
+    if (services.size === 0) return;
     const label = ctx.vendor('service-name');
     for (const slice of ctx.ofKind('EndpointSlice', ctx.group('discovery'))) {
       const serviceName = obj(obj(slice.object.metadata).labels)[label];
       if (typeof serviceName !== 'string') continue;
-      const matches = services.filter((s) => s.name === serviceName && namespacesMatch(s, slice));
+      const matches = services.named(serviceName, slice);
       if (matches.length === 0) continue;
       const ports = matches.flatMap((s) => servicePorts(s));
       if (ports.length === 0) continue;

@@ -1,6 +1,6 @@
 import { createRule } from '@plumbline/core/rule';
 import { arr, isObject, obj } from '../_shared/helpers.js';
-import { containerPortNames, namespacesMatch, podTemplates } from '../ingress/_set.js';
+import { containerPortNames, podTemplates, templatesByNamespace } from '../ingress/_set.js';
 
 export default createRule({
   id: 'endpoint-slice/target-port-name-unresolved',
@@ -22,12 +22,13 @@ export default createRule({
   checkSet(ctx) {
     const templates = podTemplates(ctx.ofKind);
     if (templates.length === 0) return;
+    const templatesFor = templatesByNamespace(templates);
     for (const service of ctx.ofKind('Service', '')) {
       const spec = obj(service.object.spec);
       if (spec.type === 'ExternalName' || !isObject(spec.selector)) continue;
       const selector = Object.entries(spec.selector);
       if (selector.length === 0) continue;
-      const selected = templates.filter((t) => namespacesMatch(t.resource, service) && selector.every(([k, v]) => t.labels[k] === v));
+      const selected = templatesFor(service).filter((t) => selector.every(([k, v]) => t.labels[k] === v));
       if (selected.length === 0) continue;
       const names = new Set(selected.flatMap((t) => [...containerPortNames(t.spec)]));
       arr(spec.ports).forEach((port, index) => {

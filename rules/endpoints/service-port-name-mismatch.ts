@@ -1,6 +1,6 @@
 import { createRule } from '@plumbline/core/rule';
 import { arr, isObject } from '../_shared/helpers.js';
-import { namespacesMatch, servicePorts } from '../ingress/_set.js';
+import { ResourceIndex, servicePorts } from '../ingress/_set.js';
 
 export default createRule({
   id: 'endpoints/service-port-name-mismatch',
@@ -20,10 +20,10 @@ export default createRule({
   },
   check: () => undefined,
   checkSet(ctx) {
-    const services = ctx.ofKind('Service', '');
-    if (services.length === 0) return;
+    const services = new ResourceIndex(ctx.ofKind('Service', ''));
+    if (services.size === 0) return;
     for (const endpoints of ctx.ofKind('Endpoints', '')) {
-      const matches = services.filter((s) => s.name === endpoints.name && namespacesMatch(s, endpoints));
+      const matches = typeof endpoints.name === 'string' ? services.named(endpoints.name, endpoints) : [];
       const ports = matches.flatMap((s) => servicePorts(s));
       if (ports.length === 0) continue;
       const names = new Set(ports.map((p) => p.name));

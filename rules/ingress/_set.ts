@@ -68,3 +68,63 @@ export function containerPortNames(spec: JsonObject): Set<string> {
   }
   return names;
 }
+
+/**
+ * Resources indexed by name and namespace, so that reference rules join large sets in
+ * linear time. It answers what `namespacesMatch` answers over a list, in list order:
+ * a resource without a namespace matches any namespace.
+ */
+export class ResourceIndex {
+  private readonly byName = new Map<string, SetResource[]>();
+  private readonly perNamespace = new Map<string, number>();
+  private withoutNamespace = 0;
+  readonly size: number;
+
+  constructor(resources: readonly SetResource[]) {
+    this.size = resources.length;
+    for (const r of resources) {
+      if (typeof r.name === 'string') {
+        const list = this.byName.get(r.name);
+        if (list) list.push(r);
+        else this.byName.set(r.name, [r]);
+      }
+      if (r.namespace) this.perNamespace.set(r.namespace, (this.perNamespace.get(r.namespace) ?? 0) + 1);
+      else this.withoutNamespace += 1;
+    }
+  }
+
+  /** Resources called `name` that may be in the namespace of `other`. */
+  named(name: string, other: SetResource): SetResource[] {
+    return (this.byName.get(name) ?? []).filter((r) => namespacesMatch(r, other));
+  }
+
+  /** Whether any resource may be in the namespace of `other`. */
+  anyFor(other: SetResource): boolean {
+    if (this.size === 0) return false;
+    if (this.withoutNamespace > 0 || !other.namespace) return true;
+    return (this.perNamespace.get(other.namespace) ?? 0) > 0;
+  }
+}
+
+/** Pod templates grouped by namespace, returned in their original order for a resource. */
+export function templatesByNamespace(templates: readonly PodTemplate[]): (other: SetResource) => PodTemplate[] {
+  const grouped = new Map<string, PodTemplate[]>();
+  const anywhere: PodTemplate[] = [];
+  const order = new Map<PodTemplate, number>();
+  templates.forEach((t, i) => {
+    order.set(t, i);
+    const ns = t.resource.namespace;
+    if (!ns) anywhere.push(t);
+    else {
+      const list = grouped.get(ns);
+      if (list) list.push(t);
+      else grouped.set(ns, [t]);
+    }
+  });
+  return (other) => {
+    if (!other.namespace) return [...templates];
+    const inNamespace = grouped.get(other.namespace) ?? [];
+    if (anywhere.length === 0) return inNamespace;
+    return [...inNamespace, ...anywhere].sort((a, b) => order.get(a)! - order.get(b)!);
+  };
+}

@@ -1,7 +1,7 @@
 import { createRule } from '@plumbline/core/rule';
 import { isObject, pathText } from '../_shared/helpers.js';
 import { eachBackend } from './_ingress.js';
-import { isExternalName, namespacesMatch, namespaceText, servicePorts } from './_set.js';
+import { isExternalName, namespaceText, ResourceIndex, servicePorts } from './_set.js';
 
 export default createRule({
   id: 'ingress/service-reference-missing',
@@ -23,16 +23,15 @@ export default createRule({
   },
   check: () => undefined,
   checkSet(ctx) {
-    const services = ctx.ofKind('Service', '');
-    if (services.length === 0) return;
+    const services = new ResourceIndex(ctx.ofKind('Service', ''));
+    if (services.size === 0) return;
     for (const ingress of ctx.ofKind('Ingress', ctx.group('networking'))) {
-      const candidates = services.filter((s) => namespacesMatch(s, ingress));
-      if (candidates.length === 0) continue;
+      if (!services.anyFor(ingress)) continue;
       eachBackend(ingress.object, (backend, base) => {
         if (!isObject(backend.service)) return;
         const name = backend.service.name;
         if (typeof name !== 'string' || name === '') return;
-        const matches = candidates.filter((s) => s.name === name);
+        const matches = services.named(name, ingress);
         if (matches.length === 0) {
           ctx.report(ingress, { messageId: 'service', path: [...base, 'service', 'name'], data: { path: `${pathText(base)}.service.name`, name, namespace: namespaceText(ingress) } });
           return;
