@@ -93,7 +93,8 @@ function lintRun(extraArgs) {
     return r.stdout.trim().split('\n').pop();
   });
 }
-const plumbline = lintRun([]);
+const plumbline = lintRun(['--workers', String(availableParallelism())]);
+const plumblineAuto = lintRun([]);
 const plumblineOne = lintRun(['--workers', 'off']);
 
 // 3. kubernetes-models validators (one thread).
@@ -168,10 +169,12 @@ console.log(`best of ${RUNS} runs:`);
 console.log(fmt('js-yaml parse (1 thread)', jsYaml));
 console.log(fmt('plumbline lint (all cores, process)', plumbline));
 console.log(fmt('plumbline lint (--workers off, process)', plumblineOne));
+console.log(fmt('plumbline lint (default: --workers auto)', plumblineAuto));
 if (other.error) console.log(`kubernetes-models: ${other.error}`);
 else console.log(fmt('kubernetes-models 4.5 (1 thread)', other, other.extra));
 console.log(`plumbline: ${plumbline.extra}`);
 console.log('');
 console.log(`ratio plumbline (all cores) / js-yaml:           ${(jsYaml.ms / plumbline.ms).toFixed(2)}×  (target ≥ 0.6×)`);
+console.log(`ratio plumbline (default) / js-yaml:             ${(jsYaml.ms / plumblineAuto.ms).toFixed(2)}×`);
 if (!other.error) console.log(`ratio plumbline (all cores) / kubernetes-models: ${(other.ms / plumbline.ms).toFixed(2)}×  (target ≥ 5×)`);
 console.log(`cold start, one small file: min ${cold[0].toFixed(0)} ms, median ${cold[3].toFixed(0)} ms (bare \`node -e 0\`: ${nodeOnly[0].toFixed(0)} ms; target < 150 ms)`);

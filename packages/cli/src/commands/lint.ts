@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,6 +59,8 @@ export interface LintIO {
 
 /** Inputs of at least this many files are spread over threads (when there is more than one core). */
 const WORKER_MIN_FILES = 200;
+/** Input size that makes one more thread pay for its start-up; see workerCount. */
+const WORKER_MIN_BYTES_PER_EXTRA_THREAD = 16 * 1024 * 1024;
 const BATCH_FILES = 16;
 
 export async function runLint(paths: readonly string[], options: LintCommandOptions, io: LintIO): Promise<number> {
@@ -177,7 +179,21 @@ function workerCount(setting: string | undefined, files: readonly InputFile[], u
   if (value === 'auto') {
     const cores = availableParallelism();
     if (cores < 2 || files.length < WORKER_MIN_FILES) return 1;
-    return cores;
+    // Each worker loads the ruleset and warms up its JIT (about 0.3 s of CPU), and the
+    // set-level rules need the objects back on the main thread. Measured on 2 cores:
+    // 5 MB of manifests lint faster on one thread, 27 MB faster on two. So workers start
+    // only when every extra thread gets enough input to pay for itself.
+    const wanted = WORKER_MIN_BYTES_PER_EXTRA_THREAD * (cores - 1);
+    let bytes = 0;
+    for (const file of files) {
+      try {
+        bytes += statSync(file.path).size;
+      } catch {
+        // Unreadable files are reported when they are read.
+      }
+      if (bytes >= wanted) return cores;
+    }
+    return 1;
   }
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new UsageError(`--workers must be auto, off or a number, not '${value}'`);
