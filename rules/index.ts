@@ -24,6 +24,8 @@ import syntaxError from './yaml/syntax-error.js';
 import tabIndentation from './yaml/tab-indentation.js';
 import yaml11Boolean from './yaml/yaml11-boolean.js';
 import yaml11Octal from './yaml/yaml11-octal.js';
+import unusedDisable from './suppression/unused-disable.js';
+import resourceDeleted from './update/resource-deleted.js';
 import { kindModule as apiService } from './api-service/index.js';
 import { kindModule as componentStatus } from './component-status/index.js';
 import { kindModule as configMap } from './config-map/index.js';
@@ -83,6 +85,7 @@ export const kindModules: Readonly<Record<string, KindModule>> = {
 export const engineRules: readonly Rule[] = [
   apiVersionMissing, apiVersionNotServed, kindMissing, kindNotChecked, kindNotServed, listNotWritable, notAManifest, notAnObject,
   internalError, invalidType, unknownField, duplicateKey, syntaxError, tabIndentation, yaml11Boolean, yaml11Octal,
+  unusedDisable, resourceDeleted,
 ];
 
 const allRules: Rule[] = [...engineRules, ...metadataRules, ...Object.values(kindModules).flatMap((m) => m.rules)];
