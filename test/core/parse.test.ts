@@ -66,3 +66,13 @@ describe('lenient reading where kubectl is lenient', () => {
     assert.deepEqual(result.diagnostics.map((d) => d.ruleId), ['yaml/duplicate-key']);
   });
 });
+
+describe('line numbers after a syntax error', () => {
+  it('counts lines from the text, not from the lexer', () => {
+    // The yaml lexer skips the newline inside `*(apiVersion: v1` when it cannot read the token;
+    // the second document must still be reported on its own lines.
+    const text = '*(apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: first\n---\napiVersion: v1\nkind: Service\nmetadata:\n  name: B_2\n';
+    const d = lintText(text).diagnostics.find((x) => x.ruleId === 'metadata/name-invalid');
+    assert.deepEqual(d?.range, { start: { line: 8, character: 8 }, end: { line: 8, character: 11 } });
+  });
+});

@@ -1,4 +1,4 @@
-import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseAllDocuments, Scalar, type Document, type Node, type ParsedNode } from 'yaml';
+import { isAlias, isMap, isPair, isScalar, isSeq, parseAllDocuments, Scalar, type Document, type Node, type ParsedNode } from 'yaml';
 import jsyaml from 'js-yaml';
 import type { FieldPath, JsonObject, Range } from '../types.js';
 
@@ -45,10 +45,36 @@ export interface ParsedDocument {
   lenient?: true;
 }
 
+/**
+ * Line starts of a text, computed from the text itself. (The `yaml` package's
+ * LineCounter is filled by its lexer, which skips newlines inside tokens it cannot
+ * read, so after a syntax error later lines came out one too high.)
+ */
+export class LineIndex {
+  readonly lineStarts: number[] = [0];
+
+  constructor(text: string) {
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) this.lineStarts.push(i + 1);
+  }
+
+  /** 1-based line and column of an offset, as the `yaml` package's LineCounter gives them. */
+  linePos(offset: number): { line: number; col: number } {
+    const starts = this.lineStarts;
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (starts[mid]! <= offset) low = mid;
+      else high = mid - 1;
+    }
+    return { line: low + 1, col: offset - starts[low]! + 1 };
+  }
+}
+
 export interface ParsedText {
   documents: ParsedDocument[];
   problems: ParseProblem[];
-  lineCounter: LineCounter;
+  lineCounter: LineIndex;
   text: string;
 }
 
@@ -56,12 +82,12 @@ const YAML11_BOOLEAN = /^(y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF)$/;
 const YAML11_OCTAL = /^[-+]?0[0-7]+$/;
 
 export function parseText(text: string): ParsedText {
-  const lineCounter = new LineCounter();
+  const lineCounter = new LineIndex(text);
   const problems: ParseProblem[] = [];
   const documents: ParsedDocument[] = [];
   let docs: Document.Parsed[];
   try {
-    docs = parseAllDocuments(text, { lineCounter, uniqueKeys: true, prettyErrors: false, strict: true, keepSourceTokens: false }) as Document.Parsed[];
+    docs = parseAllDocuments(text, { uniqueKeys: true, prettyErrors: false, strict: true, keepSourceTokens: false }) as Document.Parsed[];
     if (!Array.isArray(docs)) docs = [docs as unknown as Document.Parsed];
   } catch (error) {
     // The yaml package reports problems as document errors; this guards against the unexpected.
@@ -225,7 +251,7 @@ function fallback(doc: Document.Parsed, lastKey: readonly [number, number] | und
   return [r[0], Math.min(r[0] + 1, r[1])];
 }
 
-export function toRange(lineCounter: LineCounter, offset: readonly [number, number]): Range {
+export function toRange(lineCounter: Pick<LineIndex, 'linePos'>, offset: readonly [number, number]): Range {
   const start = lineCounter.linePos(offset[0]);
   const end = lineCounter.linePos(offset[1]);
   return { start: { line: start.line - 1, character: start.col - 1 }, end: { line: end.line - 1, character: end.col - 1 } };
