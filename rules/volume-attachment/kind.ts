@@ -1,5 +1,9 @@
 import type { KindDefinition } from '@plumbline/core/registry';
-import { s } from '@plumbline/core/schema';
+import { s, type SchemaNode } from '@plumbline/core/schema';
+import { persistentVolumeSchema } from '../persistent-volume/kind.js';
+
+/** The PersistentVolume spec schema, reused for `spec.source.inlineVolumeSpec`. */
+const inlineVolumeSpec: SchemaNode = persistentVolumeSchema.fields.spec as SchemaNode;
 
 const volumeError = s.object({
   time: s.time({ description: 'When the error happened.' }),
@@ -14,7 +18,7 @@ export const volumeAttachmentSchema = s.object({
       source: s.object(
         {
           persistentVolumeName: s.string({ description: 'Name of the PersistentVolume to attach.' }),
-          inlineVolumeSpec: s.any({ description: 'A PersistentVolumeSpec converted from a Pod\'s inline volume (CSI migration only). Set by the system.' }),
+          inlineVolumeSpec: { ...inlineVolumeSpec, description: 'A PersistentVolumeSpec converted from a Pod\'s inline volume (CSI migration only; needs a `csi` source, no capacity, claimRef, nodeAffinity or storageClassName). Set by the system.' },
         },
         { description: 'The volume: exactly one of `persistentVolumeName` and `inlineVolumeSpec`.' },
       ),

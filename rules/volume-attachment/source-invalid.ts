@@ -20,7 +20,7 @@ export default createRule({
       details: [
         'The server requires exactly one of `spec.source.persistentVolumeName` and `spec.source.inlineVolumeSpec`: none is a missing value at `spec.source`, both is forbidden there. A `persistentVolumeName` must be non-empty and, for new v1 objects, a DNS subdomain.',
         '',
-        '`inlineVolumeSpec` is a PersistentVolumeSpec (filled in only for CSI migration of inline Pod volumes). Plumbline models it as an open object and does not check its inside here; the server validates it like the spec of a PersistentVolume.',
+        '`inlineVolumeSpec` is a PersistentVolumeSpec (filled in only for CSI migration of inline Pod volumes). The server validates its inside as the inline form of a PersistentVolume spec; that is `volume-attachment/inline-volume-spec-invalid`.',
       ].join('\n'),
     },
   },
