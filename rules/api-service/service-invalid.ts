@@ -15,7 +15,7 @@ export default createRule({
       description: 'Require a complete service reference with a valid port',
       spec: { doc: 'part2', section: 'APIService', field: 'spec.service' },
       details:
-        'When `spec.service` is set, the API server requires `namespace` and `name` (`FieldValueRequired`) and a port from 1 to 65535. The v1 API defaults an unset port to 443 before validation, so only an explicit out-of-range port is reported. The server does not check the formats of the namespace and name.',
+        'When `spec.service` is set, the API server requires `namespace` and `name` (`FieldValueRequired`) and a port from 1 to 65535. The v1 API defaults an unset port to 443 before validation, so only an explicit out-of-range port is reported. The server does not check the formats of the namespace and name. The specification also says the aggregator talks to the service only on port 443; that predates the `port` field, and the server uses whatever port from 1 to 65535 is given, so another port is not reported.',
     },
   },
   check(ctx) {

@@ -28,7 +28,7 @@ export default createRule({
       description: 'Require complete node status entries',
       spec: { doc: 'part2', section: 'Node', field: 'status' },
       details:
-        'The specification requires `type` and `address` on each address, `type` and `status` (`True`, `False`, `Unknown`) on each condition with one condition per type, all identity strings of `nodeInfo`, `name` and `devicePath` of attached volumes, and lists the phases. The API server validates none of this (status is written by the node agent); it only checks quantities and duplicate addresses. Plumbline warns, on create (nodes accept status then) and on `status` updates; on main-resource updates the stored status is kept and not checked again.',
+        'The specification requires `type` and `address` on each address, `type` and `status` (`True`, `False`, `Unknown`) on each condition with one condition per type, all identity strings of `nodeInfo`, `name` and `devicePath` of attached volumes, and lists the phases. It names the address types `Hostname`, `ExternalIP` and `InternalIP`; the API also defines `InternalDNS` and `ExternalDNS` (reported by some cloud providers), which Plumbline accepts without a warning. The API server validates none of this (status is written by the node agent); it only checks quantities and duplicate addresses. Plumbline warns, on create (nodes accept status then) and on `status` updates; on main-resource updates the stored status is kept and not checked again.',
     },
   },
   check(ctx) {

@@ -28,9 +28,9 @@ ruleTester.run(rule, {
             example.com/gpu: 500m
       `,
       errors: [
-        { messageId: 'negative', path: 'status.capacity[cpu]', line: 7, column: 10 },
-        { messageId: 'notInteger', path: 'status.capacity[pods]', line: 8, column: 11 },
-        { messageId: 'notInteger', path: 'status.allocatable[example.com/gpu]', message: '`status.allocatable[example.com/gpu]` is 500m; example.com/gpu is counted in whole units, so the quantity must be an integer.', line: 10, column: 22 },
+        { messageId: 'negative', path: 'status.capacity.cpu', line: 7, column: 10 },
+        { messageId: 'notInteger', path: 'status.capacity.pods', line: 8, column: 11 },
+        { messageId: 'notInteger', path: 'status.allocatable.example.com/gpu', message: '`status.allocatable[example.com/gpu]` is 500m; example.com/gpu is counted in whole units, so the quantity must be an integer.', line: 10, column: 22 },
       ],
     },
   ],
