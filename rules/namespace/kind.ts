@@ -3,8 +3,10 @@ import { s } from '@plumbline/core/schema';
 import type { JsonObject } from '@plumbline/core/types';
 import { isObject } from '../_shared/helpers.js';
 
-/** The label the API server sets on every namespace to its name (`kubernetes.io/metadata.name`). */
-export const NAME_LABEL = 'kubernetes.io/metadata.name';
+/** The label the API server sets on every namespace to its name: `<vendor_domain>/metadata.name`. */
+export function nameLabel(vendorDomain: string): string {
+  return `${vendorDomain}/metadata.name`;
+}
 
 export const namespaceSchema = s.object({
   spec: s.object({
@@ -40,12 +42,12 @@ export const namespaceKind: KindDefinition = {
   hasStatusSubresource: true,
   keepsStatusOnCreate: true,
   spec: { doc: 'part2', section: 'Namespace' },
-  applyDefaults(object: JsonObject) {
+  applyDefaults(object: JsonObject, settings) {
     // v1 defaulting labels every named namespace with its own name.
     const metadata = object.metadata;
     if (!isObject(metadata) || typeof metadata.name !== 'string' || metadata.name === '') return;
     const labels = isObject(metadata.labels) ? metadata.labels : {};
-    labels[NAME_LABEL] = metadata.name;
+    labels[nameLabel(settings.vendorDomain)] = metadata.name;
     metadata.labels = labels;
   },
 };

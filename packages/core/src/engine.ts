@@ -204,7 +204,7 @@ export class Engine {
     const operation: Operation = options.operation ?? (options.oldObject ? 'UPDATE' : 'CREATE');
     const oldObject = operation === 'UPDATE' && isPlainObject(options.oldObject) ? options.oldObject : undefined;
     const subresource = operation === 'UPDATE' ? options.subresource : undefined;
-    const prepared = this.prepare(definition, object, oldObject, operation, subresource);
+    const prepared = this.prepare(definition, object, oldObject, operation, subresource, settings);
 
     // One context per object; `options` and the reporting rule change per rule. Rules
     // may keep no reference to the context beyond their own check.
@@ -281,9 +281,9 @@ export class Engine {
    * stored status; on a status update it keeps the stored spec (every top-level field
    * but metadata and status). Then the kind's own preparation runs.
    */
-  private prepare(definition: KindDefinition, object: JsonObject, oldObject: JsonObject | undefined, operation: Operation, subresource: 'status' | undefined): JsonObject {
+  private prepare(definition: KindDefinition, object: JsonObject, oldObject: JsonObject | undefined, operation: Operation, subresource: 'status' | undefined, settings: EngineSettings): JsonObject {
     const prepared = clonePlain(object);
-    definition.applyDefaults?.(prepared);
+    definition.applyDefaults?.(prepared, settings);
     if (operation === 'CREATE') {
       if (definition.hasStatusSubresource && !definition.keepsStatusOnCreate) delete prepared.status;
       definition.prepareForCreate?.(prepared);

@@ -1,3 +1,4 @@
+import type { EngineSettings } from './rule.js';
 import type { ObjectNode } from './schema.js';
 import type { JsonObject } from './types.js';
 
@@ -38,8 +39,9 @@ export interface KindDefinition {
   /**
    * The API server's defaulting (`SetDefaults_*`), applied to a copy of the object
    * before validation on create and update, so that rules see what the server sees.
+   * `settings` carries the vendor domain and group suffix for defaults that name them.
    */
-  applyDefaults?(object: JsonObject): void;
+  applyDefaults?(object: JsonObject, settings: EngineSettings): void;
   /** What the server does to a new object before validation (`PrepareForCreate`), e.g. dropping status. */
   prepareForCreate?(object: JsonObject): void;
 }
