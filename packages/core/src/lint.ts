@@ -64,6 +64,21 @@ function str(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/**
+ * A problem found at the end of a document (an unclosed bracket or quote) is reported by
+ * the parser where the document ends: past the last line, or on the next `---`. It then
+ * points at the last character of the content before it, which an editor or a report can
+ * show, and which is the same whether the document is parsed alone or in its file.
+ */
+function withinContent(text: string, offset: readonly [number, number]): readonly [number, number] {
+  const at = offset[0];
+  const atMarker = (at === 0 || text[at - 1] === '\n') && /^(---|\.\.\.)(\s|$)/.test(text.slice(at, at + 4));
+  if (at < text.trimEnd().length && !atMarker) return offset;
+  let last = Math.min(at, text.length) - 1;
+  while (last >= 0 && /\s/.test(text[last]!)) last -= 1;
+  return last < 0 ? offset : [last, last + 1];
+}
+
 /** Clamps a range to the first line it starts on, so that squiggles stay on one line. */
 function firstLine(text: string, offset: readonly [number, number]): readonly [number, number] {
   const newline = text.indexOf('\n', offset[0]);
@@ -102,7 +117,7 @@ export function lintText(engine: Engine, text: string, options: LintOptions = {}
 
   for (const problem of parsed.problems) {
     const ruleId = problem.code === 'duplicate-key' ? PARSE_RULES.duplicateKey : problem.code === 'tab-indentation' ? PARSE_RULES.tabIndentation : PARSE_RULES.syntax;
-    make(ruleId, problem.code === 'syntax' ? 'syntaxError' : problem.code === 'duplicate-key' ? 'duplicateKey' : 'tabIndentation', { detail: problem.message }, problem.offset, problem.documentIndex);
+    make(ruleId, problem.code === 'syntax' ? 'syntaxError' : problem.code === 'duplicate-key' ? 'duplicateKey' : 'tabIndentation', { detail: problem.message }, withinContent(text, problem.offset), problem.documentIndex);
   }
 
   let documentCount = 0;

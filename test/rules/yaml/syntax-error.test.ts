@@ -6,7 +6,7 @@ import { ruleTester } from '../../utils/rule-tester.js';
 ruleTester.run(rule, {
   valid: ['apiVersion: v1\nkind: Service\nmetadata: {name: web}\nspec: {ports: [{port: 80}]}\n'],
   invalid: [
-    { name: 'unclosed flow sequence', code: 'apiVersion: v1\nkind: Service\nmetadata: {name: web}\nspec:\n  ports: [{port: 80}\n', errors: [{ messageId: 'syntaxError', line: 6, column: 1 }] },
+    { name: 'unclosed flow sequence', code: 'apiVersion: v1\nkind: Service\nmetadata: {name: web}\nspec:\n  ports: [{port: 80}\n', errors: [{ messageId: 'syntaxError', line: 5, column: 20 }] },
     { name: 'JSON with a missing comma', code: '{"apiVersion": "v1" "kind": "Service"}\n', errors: [
       { messageId: 'syntaxError', line: 1, column: 16 },
       { messageId: 'syntaxError', line: 1, column: 21, message: 'YAML syntax error: Unexpected double-quoted-scalar token.' },
@@ -20,7 +20,7 @@ describe('a syntax error loses nothing else', () => {
     const result = lintText(text);
     assert.deepEqual(
       result.diagnostics.filter((d) => d.ruleId === 'metadata/name-invalid' || d.ruleId === 'yaml/syntax-error').map((d) => [d.ruleId, (d.range?.start.line ?? -1) + 1]),
-      [['metadata/name-invalid', 3], ['yaml/syntax-error', 6], ['metadata/name-invalid', 9]],
+      [['metadata/name-invalid', 3], ['yaml/syntax-error', 5], ['metadata/name-invalid', 9]],
     );
     assert.equal(result.documentCount, 3);
   });
