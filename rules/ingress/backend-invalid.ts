@@ -30,7 +30,7 @@ export default createRule({
         { doc: 'part1', section: 'Errors' },
       ],
       details:
-        'Each backend (`spec.defaultBackend` and every `spec.rules[].http.paths[].backend`) sets `service` or `resource`, never both (the server then checks nothing else of that backend) and never neither. A Service backend needs `service.name`, an RFC 1035 label, and a port given by exactly one of `port.name` (an IANA service name: at most 15 characters, lowercase letters, digits and single hyphens, at least one letter) or `port.number` (1 to 65535; 0 counts as unset). The server reports a missing or doubled port at the backend itself. A resource backend needs `kind` and `name` (path segments: not `.` or `..`, no `/` or `%`); `apiGroup`, when set, is a DNS subdomain.',
+        'Each backend (`spec.defaultBackend` and every `spec.rules[].http.paths[].backend`) sets `service` or `resource`, never both (the server then checks nothing else of that backend) and never neither. A path without `backend` is refused the same way: the server reads the missing backend as an empty one and reports it at `...paths[].backend` (Plumbline points the editor at the path entry). A Service backend needs `service.name`, an RFC 1035 label, and a port given by exactly one of `port.name` (an IANA service name: at most 15 characters, lowercase letters, digits and single hyphens, at least one letter) or `port.number` (1 to 65535; 0 counts as unset). The server reports a missing or doubled port at the backend itself. A resource backend needs `kind` and `name` (path segments: not `.` or `..`, no `/` or `%`); `apiGroup`, when set, is a DNS subdomain.',
     },
   },
   check: (ctx) => check(ctx),
@@ -38,6 +38,15 @@ export default createRule({
 
 const check = registerRuleValueCheck((ctx: RuleContext): void => {
   const rules = arr(obj(ctx.object.spec).rules);
+  // A path without `backend` decodes to an empty backend on the server, which then has neither target.
+  rules.forEach((rule, i) => {
+    if (!isObject(rule) || !isObject(rule.http) || skipRuleValue(ctx, rule)) return;
+    arr(rule.http.paths).forEach((entry, j) => {
+      if (!isObject(entry) || (entry.backend !== undefined && entry.backend !== null)) return;
+      const base = ['spec', 'rules', i, 'http', 'paths', j, 'backend'];
+      ctx.report({ messageId: 'neither', path: base, at: ['spec', 'rules', i, 'http', 'paths', j], data: { path: pathText(base) } });
+    });
+  });
   eachBackend(ctx.object, (backend, base) => {
     if (base[1] === 'rules' && typeof base[2] === 'number' && skipRuleValue(ctx, rules[base[2]])) return;
     const shown = pathText(base);

@@ -32,6 +32,7 @@ import loadBalancerIpDeprecated from './load-balancer-ip-deprecated.js';
 import nodePortDuplicate from './node-port-duplicate.js';
 import nodePortForbidden from './node-port-forbidden.js';
 import nodePortInvalid from './node-port-invalid.js';
+import nodePortOnExternalName from './node-port-on-external-name.js';
 import nodePortOutsideRange from './node-port-outside-range.js';
 import portDuplicate from './port-duplicate.js';
 import portNameDuplicate from './port-name-duplicate.js';
@@ -40,6 +41,7 @@ import portNameMissing from './port-name-missing.js';
 import portNumberInvalid from './port-number-invalid.js';
 import portProtocolUnsupported from './port-protocol-unsupported.js';
 import portsMissing from './ports-missing.js';
+import selectorIgnored from './selector-ignored.js';
 import selectorInvalid from './selector-invalid.js';
 import sessionAffinityConfigInvalid from './session-affinity-config-invalid.js';
 import sessionAffinityUnsupported from './session-affinity-unsupported.js';
@@ -94,6 +96,7 @@ export const kindModule: KindModule = {
     nodePortDuplicate,
     nodePortForbidden,
     nodePortInvalid,
+    nodePortOnExternalName,
     nodePortOutsideRange,
     portDuplicate,
     portNameDuplicate,
@@ -102,6 +105,7 @@ export const kindModule: KindModule = {
     portNumberInvalid,
     portProtocolUnsupported,
     portsMissing,
+    selectorIgnored,
     selectorInvalid,
     sessionAffinityConfigInvalid,
     sessionAffinityUnsupported,

@@ -19,7 +19,7 @@ export default createRule({
         { doc: 'part1', section: 'Errors' },
       ],
       details:
-        'A `nodePort` other than 0 on a Service of type ClusterIP is refused (Forbidden). On update the server first drops node ports the user left unchanged when the type moves from NodePort or LoadBalancer to a type without node ports, so changing only `type` is fine; a manifest that changes the type and still lists the old node ports explicitly is also fine when they equal the stored ones. The server does not check node ports on ExternalName Services. A fix removes the field.',
+        'A `nodePort` other than 0 on a Service of type ClusterIP is refused (Forbidden). On update the server first drops node ports the user left unchanged when the type moves from NodePort or LoadBalancer to a type without node ports, so changing only `type` is fine; a manifest that changes the type and still lists the old node ports explicitly is also fine when they equal the stored ones. The server does not check node ports on ExternalName Services; Plumbline warns there (`service/node-port-on-external-name`). A fix removes the field.',
     },
   },
   check(ctx) {

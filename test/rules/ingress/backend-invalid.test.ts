@@ -13,6 +13,11 @@ ruleTester.run(rule, {
   invalid: [
     { name: 'both', code: b('{resource: {kind: Bucket, name: x}, service: {name: web, port: {number: 80}}}'), errors: [{ messageId: 'both', path: 'spec.defaultBackend', line: 7, column: 3 }] },
     { name: 'neither', code: b('{}'), errors: [{ messageId: 'neither', path: 'spec.defaultBackend', line: 7, column: 3 }] },
+    {
+      name: 'a path without backend',
+      code: ingress('rules:\n  - host: web.example.com\n    http:\n      paths:\n        - path: /\n          pathType: Prefix'),
+      errors: [{ messageId: 'neither', path: 'spec.rules[0].http.paths[0].backend', line: 11, column: 13 }],
+    },
     { name: 'service name missing', code: b('{service: {port: {number: 80}}}'), errors: [{ messageId: 'serviceNameRequired', path: 'spec.defaultBackend.service.name', line: 7, column: 20 }] },
     { name: 'service name with a dot', code: b('{service: {name: web.v2, port: {number: 80}}}'), errors: [{ messageId: 'serviceName', path: 'spec.defaultBackend.service.name', line: 7, column: 36 }] },
     { name: 'port name and number', code: b('{service: {name: web, port: {name: http, number: 80}}}'), errors: [{ messageId: 'portBoth', path: 'spec.defaultBackend', line: 7, column: 41 }] },

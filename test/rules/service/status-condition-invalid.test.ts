@@ -58,5 +58,27 @@ ruleTester.run(rule, {
         { messageId: 'duplicate', path: 'status.conditions[2].type', line: 16, column: 13 },
       ],
     },
+    {
+      name: 'type and reason with valid syntax but not CamelCase',
+      code: yaml`
+        apiVersion: v1
+        kind: Service
+        metadata:
+          name: web
+        status:
+          conditions:
+            - type: example.com/load_balancer_ready
+              status: "True"
+              reason: provisioned
+              message: ""
+              lastTransitionTime: "2025-01-01T00:00:00Z"
+      `,
+      old: storedLoadBalancer,
+      subresource: 'status',
+      errors: [
+        { messageId: 'type', path: 'status.conditions[0].type', line: 7, column: 13 },
+        { messageId: 'reason', path: 'status.conditions[0].reason', line: 9, column: 15 },
+      ],
+    },
   ],
 });

@@ -1,0 +1,57 @@
+import { createRule } from '@plumbline/core/rule';
+import { arr, isObject, obj } from '../_shared/helpers.js';
+import { isExternalName, ResourceIndex, servicePorts } from '../ingress/_set.js';
+
+/** The number a Service port sends traffic to: a numeric `targetPort`, or `port` when it is unset; undefined for a named target. */
+function targetNumber(port: { port: number | undefined; targetPort: unknown }): number | undefined {
+  const target = port.targetPort;
+  if (target === undefined || target === null || target === 0 || target === '') return port.port;
+  if (typeof target === 'number') return target;
+  if (typeof target === 'string' && /^[0-9]+$/.test(target)) return Number(target);
+  return undefined;
+}
+
+export default createRule({
+  id: 'endpoint-slice/target-port-mismatch',
+  meta: {
+    kinds: ['EndpointSlice'],
+    type: 'reference',
+    severity: 'warning',
+    messages: {
+      mismatch: '`ports[{{index}}].port` is {{value}}, but port {{name}} of Service "{{service}}" targets {{targets}}; a slice of a Service carries the Service\'s target port.',
+    },
+    docs: {
+      description: 'Require the port numbers of a Service\'s EndpointSlice to equal the Service\'s numeric target ports',
+      spec: [{ doc: 'part1', section: 'EndpointSlice', field: 'port' }, { doc: 'part1', section: 'ServicePort', field: 'targetPort' }],
+      details:
+        'A reference rule (it runs only when several files are checked together, and only warns). The specification says that in a slice derived from a Service each port equals the Service\'s target port: the node proxy sends the traffic of a Service port to the slice port of the same name, so a different number sends it to a port the Pods may not serve. The slice belongs to the Service named by its `<vendor_domain>/service-name` label (same or unspecified namespace). Only numeric target ports are compared (`targetPort` unset means `port`); a named target port resolves per Pod and is checked by `endpoint-slice/target-port-name-unresolved`, and a slice port that matches no Service port name is reported by `endpoint-slice/service-port-name-mismatch`. A slice port without a number (allowed for slices that are not derived from a Service) is left alone. The server does not compare slices with Services.',
+    },
+  },
+  check: () => undefined,
+  checkSet(ctx) {
+    const services = new ResourceIndex(ctx.ofKind('Service', ''));
+    if (services.size === 0) return;
+    const label = ctx.vendor('service-name');
+    for (const slice of ctx.ofKind('EndpointSlice', ctx.group('discovery'))) {
+      const serviceName = obj(obj(slice.object.metadata).labels)[label];
+      if (typeof serviceName !== 'string') continue;
+      const matches = services.named(serviceName, slice).filter((s) => !isExternalName(s));
+      if (matches.length === 0) continue;
+      const ports = matches.flatMap((s) => servicePorts(s));
+      arr(slice.object.ports).forEach((port, index) => {
+        if (!isObject(port) || typeof port.port !== 'number') return;
+        const name = typeof port.name === 'string' ? port.name : '';
+        const same = ports.filter((p) => p.name === name);
+        // A named target port anywhere among the candidates may resolve to any number.
+        if (same.length === 0 || same.some((p) => targetNumber(p) === undefined)) return;
+        const targets = [...new Set(same.map((p) => targetNumber(p) as number))];
+        if (targets.includes(port.port)) return;
+        ctx.report(slice, {
+          messageId: 'mismatch',
+          path: ['ports', index, 'port'],
+          data: { index, value: port.port, name: name === '' ? '(unnamed)' : `"${name}"`, service: serviceName, targets: targets.join(' or ') },
+        });
+      });
+    }
+  },
+});
