@@ -18,7 +18,7 @@ ruleTester.run(rule, {
     {
       name: 'a driver is added',
       old: node(25),
-      code: `${node(25)}      - name: efs.csi.aws.com\n        nodeID: i-1\n`,
+      code: `${node(25)}    - name: efs.csi.aws.com\n      nodeID: i-1\n`,
     },
   ],
   invalid: [

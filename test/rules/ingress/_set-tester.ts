@@ -43,6 +43,9 @@ export function fixtureFiles(name: string): Record<string, string> {
 function run(rule: Rule, c: SetCase) {
   const files = typeof c.files === 'string' ? fixtureFiles(c.files) : c.files;
   const result = lintSet(Object.entries(files).map(([uri, text]) => ({ uri, text })));
+  // A file that does not parse never reaches the rule: such a case would test nothing.
+  const broken = result.diagnostics.filter((d) => d.ruleId === 'yaml/syntax-error').map((d) => `${d.uri}:${(d.range?.start.line ?? -1) + 1} ${d.message}`);
+  assert.deepEqual(broken, [], 'a file of the case has YAML syntax errors');
   return result.diagnostics.filter((d) => d.ruleId === rule.id || d.ruleId === 'core/internal-error');
 }
 

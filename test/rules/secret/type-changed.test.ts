@@ -4,6 +4,23 @@ import { ruleTester, yaml } from '../../utils/rule-tester.js';
 ruleTester.run(rule, {
   valid: [
     {
+      name: 'the same type restated on update',
+      old: yaml`
+        apiVersion: v1
+        kind: Secret
+        metadata: {name: web-credentials, namespace: default}
+        type: kubernetes.io/tls
+        data: {tls.crt: "", tls.key: ""}
+      `,
+      code: yaml`
+        apiVersion: v1
+        kind: Secret
+        metadata: {name: web-credentials, namespace: default, labels: {a: b}}
+        type: kubernetes.io/tls
+        data: {tls.crt: "", tls.key: ""}
+      `,
+    },
+    {
       name: 'type omitted on an Opaque Secret',
       old: yaml`
         apiVersion: v1

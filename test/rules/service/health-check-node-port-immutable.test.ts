@@ -16,6 +16,7 @@ const stored = yaml`
 
 ruleTester.run(rule, {
   valid: [
+    { name: 'restated unchanged', code: stored, old: stored },
     {
       name: 'left out: the stored port is kept',
       code: yaml`

@@ -39,7 +39,7 @@ ruleTester.run(rule, {
             - port: 80
               protocol: HTTP
       `,
-      errors: [{ messageId: 'unsupported', message: '`spec.ports[0].protocol` is "HTTP"; allowed: "SCTP", "TCP", "UDP".', line: 8, column: 17 }],
+      errors: [{ messageId: 'unsupported', path: 'spec.ports[0].protocol', message: '`spec.ports[0].protocol` is "HTTP"; allowed: "SCTP", "TCP", "UDP".', line: 8, column: 17 }],
     },
   ],
 });

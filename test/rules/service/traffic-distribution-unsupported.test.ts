@@ -38,7 +38,7 @@ ruleTester.run(rule, {
           trafficDistribution: PreferSameNode
           ports: [{port: 80}]
       `,
-      errors: [{ messageId: 'unsupported', message: '`spec.trafficDistribution` is "PreferSameNode"; allowed: "PreferClose".', line: 6, column: 24 }],
+      errors: [{ messageId: 'unsupported', path: 'spec.trafficDistribution', message: '`spec.trafficDistribution` is "PreferSameNode"; allowed: "PreferClose".', line: 6, column: 24 }],
     },
   ],
 });

@@ -26,6 +26,8 @@ describe('suppression/unused-disable', () => {
     );
   });
   it('stays silent for a directive that is used, and when not asked for', () => {
+    // Without the directives the name finding is there: the silence below is the directive's doing.
+    assert.ok(lintText(text, { suppressions: false }).diagnostics.some((d) => d.ruleId === 'metadata/name-invalid'), 'Web_1 is reported without suppressions');
     const used = lintText(text, { reportUnusedDisables: 'warning' });
     assert.ok(!used.diagnostics.some((d) => d.ruleId === 'metadata/name-invalid'), 'the used directive suppresses the name finding');
     assert.deepEqual(lintText(text).diagnostics.filter((d) => d.ruleId === rule.id), []);
