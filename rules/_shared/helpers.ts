@@ -1,3 +1,4 @@
+import { formatPath } from '@plumbline/core/path';
 import type { RuleContext } from '@plumbline/core/rule';
 import type { FieldPath, JsonObject, PathSegment } from '@plumbline/core/types';
 
@@ -64,12 +65,5 @@ export function checkEnum(ctx: RuleContext, value: unknown, path: FieldPath, all
   }
 }
 
-export function pathText(path: FieldPath): string {
-  let out = '';
-  for (const segment of path) {
-    if (typeof segment === 'number') out += `[${segment}]`;
-    else if (typeof segment === 'string') out += out === '' ? segment : `.${segment}`;
-    else out += `[${segment.key}]`;
-  }
-  return out;
-}
+/** The API server's path syntax (`spec.ports[0].name`, `data[key]`): core's formatPath. */
+export const pathText = formatPath;

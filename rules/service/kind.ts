@@ -1,6 +1,7 @@
 import type { KindDefinition } from '@plumbline/core/registry';
 import { s } from '@plumbline/core/schema';
 import { metaCondition } from '@plumbline/core/k8s-types';
+import { isObject } from '../_shared/helpers.js';
 
 export const SERVICE_TYPES = ['ClusterIP', 'ExternalName', 'NodePort', 'LoadBalancer'] as const;
 export const PROTOCOLS = ['TCP', 'UDP', 'SCTP'] as const;
@@ -81,9 +82,7 @@ export const serviceKind: KindDefinition = {
 
 type Obj = Record<string, unknown>;
 
-function isObj(value: unknown): value is Obj {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const isObj = isObject;
 
 function unset(value: unknown): boolean {
   return value === undefined || value === null;

@@ -76,6 +76,32 @@ export class Engine {
     }
   }
 
+  /**
+   * A finding of `ruleId` as configured: `undefined` when the rule is off, else the
+   * diagnostic with the configured severity, the rule's message and reason, and the
+   * docs link. The one place a diagnostic is built, for the engine and the parser alike.
+   */
+  diagnostic(ruleId: string, d: ReportDescriptor, options: Pick<ValidateOptions, 'rules' | 'docsBaseUrl'>): Diagnostic | undefined {
+    const rule = this.rulesById.get(ruleId);
+    const entry = options.rules?.[ruleId];
+    const setting = (Array.isArray(entry) ? entry[0] : entry) as RuleSetting | undefined;
+    if (setting === 'off') return undefined;
+    const diagnostic: Diagnostic = {
+      ruleId,
+      messageId: d.messageId,
+      severity: setting ?? rule?.meta.severity ?? 'error',
+      message: formatMessage(rule?.meta.messages[d.messageId] ?? d.messageId, d.data),
+      path: formatPath(d.path),
+      pathSegments: d.path,
+      reason: d.reason ?? rule?.meta.reason ?? 'FieldValueInvalid',
+      docsUrl: `${options.docsBaseUrl ?? DEFAULT_DOCS_BASE_URL}${ruleId}`,
+    };
+    if (d.fix) diagnostic.fix = d.fix;
+    if (d.target) diagnostic.target = d.target;
+    if (d.at) diagnostic.at = d.at;
+    return diagnostic;
+  }
+
   rule(id: string): Rule | undefined {
     return this.rulesById.get(id);
   }
@@ -123,27 +149,9 @@ export class Engine {
     const out: Diagnostic[] = [];
     const settings = this.settings(options);
     const config = options.rules ?? {};
-    const docsBase = options.docsBaseUrl ?? DEFAULT_DOCS_BASE_URL;
     const emit = (ruleId: string, d: ReportDescriptor): void => {
-      const rule = this.rulesById.get(ruleId);
-      const entry = config[ruleId];
-      const setting = (Array.isArray(entry) ? entry[0] : entry) as RuleSetting | undefined;
-      if (setting === 'off') return;
-      const template = rule?.meta.messages[d.messageId] ?? d.messageId;
-      const diagnostic: Diagnostic = {
-        ruleId,
-        messageId: d.messageId,
-        severity: setting ?? rule?.meta.severity ?? 'error',
-        message: formatMessage(template, d.data),
-        path: formatPath(d.path),
-        pathSegments: d.path,
-        reason: d.reason ?? rule?.meta.reason ?? 'FieldValueInvalid',
-        docsUrl: `${docsBase}${ruleId}`,
-      };
-      if (d.fix) diagnostic.fix = d.fix;
-      if (d.target) diagnostic.target = d.target;
-      if (d.at) diagnostic.at = d.at;
-      out.push(diagnostic);
+      const diagnostic = this.diagnostic(ruleId, d, options);
+      if (diagnostic) out.push(diagnostic);
     };
 
     if (!isPlainObject(object)) {

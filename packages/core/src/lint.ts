@@ -2,7 +2,6 @@ import type { Document } from 'yaml';
 import { ENGINE_RULES, type Engine, type ValidateOptions } from './engine.js';
 import { formatPath } from './path.js';
 import { locate, parseText, toRange, type ParsedDocument, type ParsedText } from './parse/documents.js';
-import { formatMessage } from './rule.js';
 import { schemaAt, typedPath } from './schema.js';
 import { applySuppressions, SUPPRESSION_MARKER } from './suppress.js';
 import type { Diagnostic, FieldPath, JsonObject, PathSegment, Range } from './types.js';
@@ -92,27 +91,15 @@ export function lintText(engine: Engine, text: string, options: LintOptions = {}
   const diagnostics: Diagnostic[] = [];
   const resources: Resource[] = [];
   const docsBase = options.docsBaseUrl;
-  const config = options.rules ?? {};
 
   const make = (ruleId: string, messageId: string, data: Record<string, string | number>, offset: readonly [number, number], documentIndex: number, path: FieldPath = []): void => {
-    const rule = engine.rule(ruleId);
-    const entry = config[ruleId];
-    const setting = Array.isArray(entry) ? entry[0] : entry;
-    if (setting === 'off') return;
+    const diagnostic = engine.diagnostic(ruleId, { messageId, path, data }, options);
+    if (!diagnostic) return;
     const clamped = firstLine(text, offset);
-    diagnostics.push({
-      ruleId,
-      messageId,
-      severity: (setting as Diagnostic['severity'] | undefined) ?? rule?.meta.severity ?? 'error',
-      message: formatMessage(rule?.meta.messages[messageId] ?? messageId, data),
-      path: formatPath(path),
-      pathSegments: path,
-      reason: rule?.meta.reason ?? 'FieldValueInvalid',
-      range: toRange(parsed.lineCounter, clamped),
-      offset: clamped,
-      documentIndex,
-      docsUrl: `${docsBase ?? 'https://plumbline.dev/rules/'}${ruleId}`,
-    });
+    diagnostic.range = toRange(parsed.lineCounter, clamped);
+    diagnostic.offset = clamped;
+    diagnostic.documentIndex = documentIndex;
+    diagnostics.push(diagnostic);
   };
 
   for (const problem of parsed.problems) {

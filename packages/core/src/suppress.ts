@@ -1,3 +1,4 @@
+import { DEFAULT_DOCS_BASE_URL } from './engine.js';
 import type { Diagnostic, Range, Severity } from './types.js';
 
 /**
@@ -130,7 +131,7 @@ export function applySuppressions(text: string, diagnostics: readonly Diagnostic
           reason: 'FieldValueInvalid',
           range: directive.range,
           offset: directive.offset,
-          docsUrl: `${options.docsBaseUrl ?? 'https://plumbline.dev/rules/'}${UNUSED_DISABLE_RULE}`,
+          docsUrl: `${options.docsBaseUrl ?? DEFAULT_DOCS_BASE_URL}${UNUSED_DISABLE_RULE}`,
         });
       }
     });

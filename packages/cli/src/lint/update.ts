@@ -1,6 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { parseText, toRange, type Diagnostic, type JsonObject } from '@plumbline/core';
+import { DEFAULT_DOCS_BASE_URL, parseText, toRange, type Diagnostic, type JsonObject } from '@plumbline/core';
 import { UsageError } from '../formatters/index.js';
 import type { FileResult } from '../formatters/types.js';
 import { collectInputs, describeFsError, InputError, MANIFEST_EXTENSIONS, readInput, type IgnoreSet } from '../inputs.js';
@@ -150,7 +150,7 @@ export function loadOldFromGit(ref: string, cwd: string, scopePaths: readonly st
 }
 
 /** Info-level reports of stored resources that no longer exist, grouped by the file they were in. */
-export function deletedResults(index: OldIndex, docsBaseUrl = 'https://plumbline.dev/rules/'): FileResult[] {
+export function deletedResults(index: OldIndex, docsBaseUrl = DEFAULT_DOCS_BASE_URL): FileResult[] {
   const byFile = new Map<string, FileResult>();
   for (const stored of index.unmatched()) {
     let result = byFile.get(stored.file);
