@@ -10,10 +10,11 @@ import type { Diagnostic, JsonObject } from './types.js';
  * findings, so:
  *
  * 1. the text is cut into documents at `---` lines, as the `yaml` parser does;
- * 2. each document that passes a textual screen (no anchors, aliases, tags, merge keys,
- *    leading-zero or `-0` numbers, YAML 1.1 booleans, `_` in numbers, complex keys) is
- *    parsed with js-yaml's core schema, which then reads the same values as the `yaml`
- *    package does, and validated;
+ * 2. each document without anchors, aliases, tags or complex keys (a textual screen)
+ *    is parsed with js-yaml's core schema; a probe inside the parse looks at every plain
+ *    scalar (leading-zero or `-0` numbers, YAML 1.1 booleans, `_` in numbers, merge
+ *    keys). A document that passes both reads the same with js-yaml as with the `yaml`
+ *    package, and is validated;
  * 3. findings on top-level fields (`kind`, `apiVersion`, `data`: most findings on
  *    kinds Plumbline does not check) get their ranges from a line scan when the
  *    document is a plain block mapping at column 0 (`placeTopLevel`);
@@ -38,11 +39,59 @@ interface Chunk {
 
 const LIST_KIND = /^(.+)List$/;
 const PARSE_PROBLEM_RULES = new Set<string>([PARSE_RULES.syntax, PARSE_RULES.duplicateKey, PARSE_RULES.tabIndentation]);
-const ANCHOR_ALIAS_TAG = /(?:^|[\s[{,])[&*!]|<<\s*:|^\s*\?(?:\s|$)/m;
-const LEADING_ZERO = /(?:^|[\s[{,:])[-+]?0[0-9xXoObB_]|(?:^|[\s[{,:])-(?:0+(?:\.0*)?|\.0+)(?:[\s,\]}#]|$)|\d_\d|(?:^|[\s[{,:])[-+]?\.(?:inf|Inf|INF|nan|NaN|NAN)\b/m;
-const YAML11_BOOLEAN_TEXT = /(?:^|[\s[{,:])(?:y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF)[ \t]*(?:$|[,\]}#])/m;
-/** The three screens in one pass over the text. */
-const SCREEN = new RegExp([ANCHOR_ALIAS_TAG, LEADING_ZERO, YAML11_BOOLEAN_TEXT].map((r) => r.source).join('|'), 'm');
+/** Anchors, aliases, tags, merge keys and complex keys: the structure js-yaml's core schema reads differently. */
+const STRUCTURE_HAZARD = /(?:^|[\s[{,])[&*!]|<<\s*:|^\s*\?(?:\s|$)/m;
+/** Characters without which STRUCTURE_HAZARD cannot match: one quick scan before the precise one. */
+const STRUCTURE_HAZARD_CHARS = /[&*!?<]/;
+const YAML11_BOOLEAN = /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF)$/;
+const NEGATIVE_ZERO = /^-(?:0+(?:\.0*)?|\.0+)$/;
+const SPECIAL_FLOAT = /^[-+]?\.(?:inf|Inf|INF|nan|NaN|NAN)\b/;
+const DIGIT_UNDERSCORE_DIGIT = /\d_\d/;
+
+/**
+ * A plain scalar that js-yaml's core schema may read differently from the `yaml`
+ * package and kubectl, or that the full parser warns about: leading-zero and
+ * `0x`/`0o`/`0b` numbers (YAML 1.1 octal), `-0`, `.inf`/`.nan`, `_` between digits,
+ * YAML 1.1 booleans, and the merge key `<<`. Quoted scalars are strings for every
+ * reader, so only plain scalars are screened.
+ */
+export function isHazardousPlainScalar(scalar: string): boolean {
+  const first = scalar.charCodeAt(0);
+  const signed = first === 0x2b /* + */ || first === 0x2d; /* - */
+  const lead = signed ? scalar.charCodeAt(1) : first;
+  if (lead === 0x30 /* 0 */) {
+    const next = scalar.charCodeAt(signed ? 2 : 1);
+    // 0-9, x, X, o, O, b, B, _
+    if ((next >= 0x30 && next <= 0x39) || next === 0x78 || next === 0x58 || next === 0x6f || next === 0x4f || next === 0x62 || next === 0x42 || next === 0x5f) return true;
+  }
+  if (first === 0x2d && NEGATIVE_ZERO.test(scalar)) return true;
+  if (lead === 0x2e /* . */ && SPECIAL_FLOAT.test(scalar)) return true;
+  if (scalar.length <= 3 && YAML11_BOOLEAN.test(scalar)) return true;
+  if (scalar === '<<') return true;
+  return scalar.includes('_') && DIGIT_UNDERSCORE_DIGIT.test(scalar);
+}
+
+/**
+ * Set by the probe below while js-yaml parses: the screen of plain scalars runs inside
+ * the parse, on exactly the scalars js-yaml resolves (keys included), instead of a
+ * regular expression over the whole text. Parsing is synchronous, so one flag serves.
+ */
+let plainScalarHazardSeen = false;
+const hazardProbe = new jsyaml.Type('tag:plumbline.dev,2026:plain-scalar-probe', {
+  kind: 'scalar',
+  // Never claims the scalar: the core schema's own types resolve it as usual.
+  resolve: (data: unknown) => {
+    if (!plainScalarHazardSeen && typeof data === 'string' && isHazardousPlainScalar(data)) plainScalarHazardSeen = true;
+    return false;
+  },
+});
+/** js-yaml's built-in types; exported at run time, missing from @types/js-yaml. */
+const coreTypes = (jsyaml as unknown as { types: Record<'null' | 'bool' | 'int' | 'float' | 'str' | 'seq' | 'map', jsyaml.Type> }).types;
+/** js-yaml's core schema (same types, same order) with the probe tried first on every plain scalar. */
+const SCREENING_SCHEMA = new jsyaml.Schema({
+  implicit: [hazardProbe, coreTypes.null, coreTypes.bool, coreTypes.int, coreTypes.float],
+  explicit: [coreTypes.str, coreTypes.seq, coreTypes.map],
+});
 
 function str(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
@@ -131,15 +180,19 @@ export function lintTextFast(engine: Engine, text: string, options: LintOptions 
 
   for (const chunk of chunks) {
     const content = text.slice(chunk.start, chunk.end);
-    let slow = SCREEN.test(content);
+    let slow = STRUCTURE_HAZARD_CHARS.test(content) && STRUCTURE_HAZARD.test(content);
     let value: unknown;
     if (!slow) {
+      plainScalarHazardSeen = false;
       try {
-        value = jsyaml.load(content, { schema: jsyaml.CORE_SCHEMA });
+        value = jsyaml.load(content, { schema: SCREENING_SCHEMA });
       } catch {
         // A syntax problem: let the `yaml` parser report it over the whole file.
         return lintText(engine, text, options);
       }
+      slow = plainScalarHazardSeen;
+    }
+    if (!slow) {
       if (value === undefined || value === null) continue;
       const object = value as JsonObject;
       const start = contentStart(text, chunk);
