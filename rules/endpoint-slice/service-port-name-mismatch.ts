@@ -7,6 +7,7 @@ export default createRule({
   meta: {
     kinds: ['EndpointSlice'],
     type: 'reference',
+    reads: ['Service', 'EndpointSlice'],
     severity: 'warning',
     messages: {
       mismatch: '`ports[{{index}}].name` is {{value}}, but Service "{{service}}" has no port of that name (its port names: {{names}}).',

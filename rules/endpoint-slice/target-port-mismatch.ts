@@ -16,6 +16,7 @@ export default createRule({
   meta: {
     kinds: ['EndpointSlice'],
     type: 'reference',
+    reads: ['Service', 'EndpointSlice'],
     severity: 'warning',
     messages: {
       mismatch: '`ports[{{index}}].port` is {{value}}, but port {{name}} of Service "{{service}}" targets {{targets}}; a slice of a Service carries the Service\'s target port.',

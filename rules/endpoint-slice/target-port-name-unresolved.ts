@@ -1,12 +1,13 @@
 import { createRule } from '@plumbline/core/rule';
 import { arr, isObject, obj } from '../_shared/helpers.js';
-import { containerPortNames, podTemplates, templatesByNamespace } from '../ingress/_set.js';
+import { containerPortNames, podTemplates, templatesByNamespace, WORKLOAD_KINDS } from '../ingress/_set.js';
 
 export default createRule({
   id: 'endpoint-slice/target-port-name-unresolved',
   meta: {
     kinds: ['Service'],
     type: 'reference',
+    reads: ['Service', ...WORKLOAD_KINDS],
     severity: 'warning',
     messages: {
       unresolved: '`spec.ports[{{index}}].targetPort` is "{{value}}", but no container of the {{count}} pod template(s) selected by this Service ({{workloads}}) declares a port of that name; its endpoints will have no port.',

@@ -7,6 +7,7 @@ export default createRule({
   meta: {
     kinds: ['Endpoints'],
     type: 'reference',
+    reads: ['Service', 'Endpoints'],
     severity: 'warning',
     messages: {
       mismatch: '`subsets[{{subset}}].ports[{{index}}].name` is {{value}}, but Service "{{service}}" has no port of that name (its port names: {{names}}).',

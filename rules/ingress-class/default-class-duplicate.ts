@@ -6,6 +6,7 @@ export default createRule({
   meta: {
     kinds: ['IngressClass'],
     type: 'reference',
+    reads: ['IngressClass'],
     severity: 'warning',
     messages: {
       duplicate: '`metadata.annotations[{{key}}]` marks IngressClass "{{name}}" as the default, but {{others}} {{verb}} marked default too; at most one class should be the default.',

@@ -45,6 +45,9 @@ const WORKLOADS: readonly { group: string; kind: string; template: readonly stri
   { group: 'batch', kind: 'CronJob', template: ['spec', 'jobTemplate', 'spec', 'template'] },
 ];
 
+/** Kinds `podTemplates` reads, for the `reads` of the rules that use it. */
+export const WORKLOAD_KINDS: readonly string[] = WORKLOADS.map((w) => w.kind);
+
 export function podTemplates(ofKind: (kind: string, group: string) => SetResource[]): PodTemplate[] {
   const out: PodTemplate[] = [];
   for (const w of WORKLOADS) {

@@ -6,6 +6,7 @@ export default createRule({
   meta: {
     kinds: ['Ingress'],
     type: 'reference',
+    reads: ['IngressClass', 'Ingress'],
     severity: 'warning',
     messages: {
       missing: '`spec.ingressClassName` is "{{name}}", but the checked files define no IngressClass of that name (they define: {{classes}}).',

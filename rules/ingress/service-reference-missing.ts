@@ -8,6 +8,7 @@ export default createRule({
   meta: {
     kinds: ['Ingress'],
     type: 'reference',
+    reads: ['Service', 'Ingress'],
     severity: 'warning',
     messages: {
       service: '`{{path}}` names Service "{{name}}", which is not among the Services of {{namespace}} in the checked files.',

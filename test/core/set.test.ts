@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
-import { lintSet, lintText, validateSet } from '@plumbline/core';
+import { createRule } from '../../packages/core/src/rule.js';
+import { Engine, getEngine, lintSet, lintText, setRuleReads, validateSet, validateSetWith } from '@plumbline/core';
+import { ruleset } from '@plumbline/rules';
 import { yaml } from '../utils/rule-tester.js';
 import { fixtureFiles } from '../rules/ingress/_set-tester.js';
 
@@ -132,5 +134,30 @@ describe('validateSet with resources from lintTextFast', () => {
     const found = validateSet(resources, { sources: { 'app.yaml': text } });
     const line = text.split('\n').findIndex((l) => l.includes('name: missing'));
     assert.deepEqual(found.map((d) => [d.ruleId, d.range?.start.line]), [['ingress/service-reference-missing', line]]);
+  });
+});
+
+describe('reference rules and meta.reads', () => {
+  it('lists the kinds the enabled reference rules read, without the rules turned off', () => {
+    const all = setRuleReads();
+    for (const kind of ['Service', 'Ingress', 'IngressClass', 'EndpointSlice', 'Endpoints', 'Deployment', 'CronJob']) assert.ok(all.has(kind), kind);
+    assert.equal(all.has('ConfigMap'), false);
+    const off = Object.fromEntries(getEngine().rules.filter((r) => r.meta.type === 'reference' && r.id !== 'ingress-class/default-class-duplicate').map((r) => [r.id, 'off' as const]));
+    assert.deepEqual([...setRuleReads({ rules: off })], ['IngressClass']);
+  });
+
+  it('turns a read of an undeclared kind into an internal error that names the rule and the kind', () => {
+    const sneaky = createRule({
+      id: 'test/reads-undeclared',
+      meta: { kinds: ['Service'], type: 'reference', reads: ['Ingress'], severity: 'warning', messages: { x: 'X.' }, docs: { description: 'Require nothing', spec: [] } },
+      check: () => undefined,
+      checkSet: (ctx) => void ctx.ofKind('Service', ''),
+    });
+    const engine = new Engine({ ...ruleset, rules: [...ruleset.rules, sneaky] });
+    const found = validateSetWith(engine, lintText(service, { uri: 'a.yaml' }).resources);
+    assert.deepEqual(
+      found.map((d) => [d.uri, d.ruleId, d.message]),
+      [[undefined, 'core/internal-error', 'Rule test/reads-undeclared failed: reads Service, which is not in its meta.reads.']],
+    );
   });
 });

@@ -70,6 +70,12 @@ describe('rule metadata (meta test)', () => {
           assert.ok(specHeadings[ref.doc]?.has(ref.section), `no heading '${ref.section}' in ${SPEC_FILES[ref.doc]}`);
         }
       });
+      if (rule.meta.type === 'reference') {
+        it('declares the kinds it reads (meta.reads), which the CLI keeps for it', () => {
+          assert.ok(rule.meta.reads && rule.meta.reads.length > 0, 'a reference rule needs a non-empty meta.reads');
+          for (const kind of rule.meta.reads) assert.match(kind, /^[A-Z][A-Za-z0-9]*$/, `'${kind}' is not a kind`);
+        });
+      }
       it('has docs generated from its metadata', () => {
         const doc = path.join(repoRoot, 'docs', 'rules', `${rule.id}.md`);
         assert.ok(readFileSync(doc, 'utf8').startsWith(`# ${rule.id}\n`), `${doc} is missing or stale`);

@@ -53,6 +53,15 @@ export interface ResolvedKind {
   definition?: KindDefinition;
 }
 
+/** A rule that runs, with the options configuration gives it. */
+interface ActiveRule {
+  rule: Rule;
+  options: Readonly<Record<string, unknown>>;
+}
+
+const NO_OPTIONS: Readonly<Record<string, unknown>> = Object.freeze({});
+const NO_CONFIG: Readonly<Record<string, RuleConfigEntry>> = Object.freeze({});
+
 function isPlainObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -148,7 +157,7 @@ export class Engine {
   validate(object: unknown, options: ValidateOptions = {}): Diagnostic[] {
     const out: Diagnostic[] = [];
     const settings = this.settings(options);
-    const config = options.rules ?? {};
+    const config = options.rules ?? NO_CONFIG;
     const emit = (ruleId: string, d: ReportDescriptor): void => {
       const diagnostic = this.diagnostic(ruleId, d, options);
       if (diagnostic) out.push(diagnostic);
@@ -217,7 +226,7 @@ export class Engine {
     // One context per object; `options` and the reporting rule change per rule. Rules
     // may keep no reference to the context beyond their own check.
     let currentRule = '';
-    const emptyOptions: Readonly<Record<string, unknown>> = {};
+    const helpers = this.settingsHelpers(settings);
     const context: { -readonly [K in keyof RuleContext]: RuleContext[K] } = {
       object: prepared,
       rawObject: object,
@@ -225,27 +234,24 @@ export class Engine {
       operation,
       subresource,
       settings,
-      options: emptyOptions,
+      options: NO_OPTIONS,
       definition,
       report: (d) => emit(currentRule, d),
-      gate: (name) => settings.featureGates[name] === true,
-      vendor: (suffix) => `${settings.vendorDomain}/${suffix}`,
-      group: (name) => `${name}.${settings.groupSuffix}`,
+      gate: helpers.gate,
+      vendor: helpers.vendor,
+      group: helpers.group,
     };
-    for (const rule of this.applicableRules(definition.kind, operation, subresource, oldObject !== undefined)) {
-      if (rule.meta.requiresClusterState && (settings.cluster as Record<string, unknown>)[rule.meta.requiresClusterState] === undefined) continue;
-      const entry = config[rule.id];
-      if ((Array.isArray(entry) ? entry[0] : entry) === 'off') continue;
-      currentRule = rule.id;
-      context.options = (Array.isArray(entry) ? entry[1] : undefined) ?? emptyOptions;
+    for (const active of this.activeRules(definition.kind, operation, subresource, oldObject !== undefined, config, settings)) {
+      currentRule = active.rule.id;
+      context.options = active.options;
       try {
-        rule.check(context);
+        active.rule.check(context);
       } catch (error) {
         emit(ENGINE_RULES.internalError, {
           messageId: 'internalError',
           path: [],
           reason: 'InternalError',
-          data: { rule: rule.id, error: error instanceof Error ? error.message : String(error) },
+          data: { rule: active.rule.id, error: error instanceof Error ? error.message : String(error) },
         });
       }
     }
@@ -253,6 +259,48 @@ export class Engine {
   }
 
   private readonly applicableCache = new Map<string, (Rule[] | undefined)[]>();
+  private readonly helpersCache = new WeakMap<EngineSettings, Pick<RuleContext, 'gate' | 'vendor' | 'group'>>();
+  private activeCache: { config: Readonly<Record<string, RuleConfigEntry>>; settings: EngineSettings; lists: Map<string, ActiveRule[]> } | undefined;
+
+  /** The context functions that depend on the settings only, made once per settings. */
+  private settingsHelpers(settings: EngineSettings): Pick<RuleContext, 'gate' | 'vendor' | 'group'> {
+    let helpers = this.helpersCache.get(settings);
+    if (!helpers) {
+      helpers = {
+        gate: (name) => settings.featureGates[name] === true,
+        vendor: (suffix) => `${settings.vendorDomain}/${suffix}`,
+        group: (name) => `${name}.${settings.groupSuffix}`,
+      };
+      this.helpersCache.set(settings, helpers);
+    }
+    return helpers;
+  }
+
+  /**
+   * `applicableRules` less the rules the configuration turns off or whose cluster
+   * state is not given, each with its configured options. Callers validate many
+   * objects with the same configuration, so the lists of the last configuration are kept.
+   */
+  private activeRules(kind: string, operation: Operation, subresource: 'status' | undefined, hasOld: boolean, config: Readonly<Record<string, RuleConfigEntry>>, settings: EngineSettings): ActiveRule[] {
+    let cache = this.activeCache;
+    if (!cache || cache.config !== config || cache.settings !== settings) {
+      cache = { config, settings, lists: new Map() };
+      this.activeCache = cache;
+    }
+    const key = `${kind}\u0000${operation}\u0000${subresource ?? ''}\u0000${hasOld}`;
+    let list = cache.lists.get(key);
+    if (!list) {
+      list = [];
+      for (const rule of this.applicableRules(kind, operation, subresource, hasOld)) {
+        if (rule.meta.requiresClusterState && (settings.cluster as Record<string, unknown>)[rule.meta.requiresClusterState] === undefined) continue;
+        const entry = config[rule.id];
+        if ((Array.isArray(entry) ? entry[0] : entry) === 'off') continue;
+        list.push({ rule, options: (Array.isArray(entry) ? entry[1] : undefined) ?? NO_OPTIONS });
+      }
+      cache.lists.set(key, list);
+    }
+    return list;
+  }
 
   /**
    * The rules that run for a kind, an operation, a subresource and the presence of a

@@ -5,7 +5,7 @@
 import { ruleset } from '@plumbline/rules';
 import { Engine, type ValidateOptions } from './engine.js';
 import { lintText as lintTextWith, type LintOptions, type LintResult } from './lint.js';
-import { lintSetWith, validateSetWith, type LintSetResult, type SetDiagnostic, type SetFile, type SetInput, type SetOptions } from './set.js';
+import { lintSetWith, setRuleReadsWith, validateSetWith, type LintSetResult, type SetDiagnostic, type SetFile, type SetInput, type SetOptions } from './set.js';
 import { lintTextFast as lintTextFastWith } from './fast-lint.js';
 import type { Diagnostic, JsonObject } from './types.js';
 
@@ -40,6 +40,11 @@ export function validateSet(resources: readonly SetInput[], options: SetOptions 
   return validateSetWith(getEngine(), resources, options);
 }
 
+/** Kinds whose objects the enabled reference rules read; other resources can drop their objects before `validateSet`. */
+export function setRuleReads(options: Pick<SetOptions, 'rules'> = {}): Set<string> {
+  return setRuleReadsWith(getEngine(), options);
+}
+
 /** `lintText` for each file, then `validateSet` over all their resources. */
 export function lintSet(files: readonly SetFile[], options: LintOptions = {}): LintSetResult {
   return lintSetWith(getEngine(), files, options);
@@ -54,7 +59,7 @@ export { PARSE_RULES } from './lint.js';
 export type { LintOptions, LintResult, Resource, ResourceStatus } from './lint.js';
 export type { Rule, RuleMeta, RuleContext, RuleDocs, SpecRef, EngineSettings, ClusterSettings, RuleType } from './rule.js';
 export type { SetResource, SetRuleContext } from './rule.js';
-export { validateSetWith, lintSetWith } from './set.js';
+export { validateSetWith, lintSetWith, setRuleReadsWith } from './set.js';
 export type { SetOptions, SetDiagnostic, SetInput, SetFile, LintSetResult } from './set.js';
 export type { KindDefinition, BuiltinKind } from './registry.js';
 export { apiVersionOf, groupOf } from './registry.js';

@@ -60,6 +60,12 @@ export interface RuleMeta {
    * the configuration gives that state; the rule names the setting it needs.
    */
   requiresClusterState?: string;
+  /**
+   * Reference rules: the kinds the rule looks at through `ofKind`. Required for them
+   * (`ofKind` refuses any other kind), because the CLI keeps the object bodies of these
+   * kinds only, instead of every object of the run, until the reference rules have run.
+   */
+  reads?: readonly string[];
   /** The rule is deprecated; `replacedBy` names its successor. Ids are never reused. */
   deprecated?: { replacedBy?: string };
 }

@@ -139,11 +139,16 @@ export function validateSetWith(engine: Engine, resources: readonly SetInput[], 
     const setting = (Array.isArray(entry) ? entry[0] : entry) as RuleSetting | undefined;
     if (setting === 'off') continue;
     const ruleOptions = (Array.isArray(entry) ? entry[1] : undefined) ?? {};
+    const reads = new Set(rule.meta.reads ?? []);
     const context: SetRuleContext = {
       resources: usable,
       settings,
       options: ruleOptions,
-      ofKind: (kind, group) => byKind.get(`${group}/${kind}`) ?? [],
+      ofKind: (kind, group) => {
+        // The CLI keeps only the objects of declared kinds: an undeclared read would see a partial set.
+        if (!reads.has(kind)) throw new Error(`reads ${kind}, which is not in its meta.reads`);
+        return byKind.get(`${group}/${kind}`) ?? [];
+      },
       vendor: (suffix) => `${settings.vendorDomain}/${suffix}`,
       group: (name) => `${name}.${settings.groupSuffix}`,
       report: (resource: SetResource, d: ReportDescriptor) => {
@@ -193,6 +198,22 @@ export function validateSetWith(engine: Engine, resources: readonly SetInput[], 
       a.ruleId.localeCompare(b.ruleId),
   );
   return out;
+}
+
+/**
+ * The kinds whose objects the enabled reference rules read (`meta.reads`): a caller
+ * that gathers resources over many files for `validateSet` needs to keep the object
+ * bodies of these kinds only.
+ */
+export function setRuleReadsWith(engine: Engine, options: Pick<SetOptions, 'rules'> = {}): Set<string> {
+  const kinds = new Set<string>();
+  for (const rule of engine.rules) {
+    if (rule.meta.type !== 'reference') continue;
+    const entry = options.rules?.[rule.id];
+    if ((Array.isArray(entry) ? entry[0] : entry) === 'off') continue;
+    for (const kind of rule.meta.reads ?? []) kinds.add(kind);
+  }
+  return kinds;
 }
 
 /** Lints every file with `lintText`, then runs the reference rules over all their resources. */

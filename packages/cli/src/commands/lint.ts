@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { getEngine, type Severity } from '@plumbline/core';
+import { getEngine, setRuleReads, type Severity } from '@plumbline/core';
 import { loadConfig, toValidateOptions } from '../config/index.js';
 import { getFormatter, UsageError } from '../formatters/index.js';
 import { countBySeverity } from '../formatters/stylish.js';
@@ -87,7 +87,7 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
   };
   // A shard sees part of the resources: references into other shards would look missing.
   const setRules = options.setRules !== false && !shard && hasSetRules(job.validate);
-  if (setRules) job.keepObjects = true;
+  if (setRules) job.keepObjectsOf = [...setRuleReads(job.validate)];
   const maxWarnings = options.maxWarnings ?? config.maxWarnings;
 
   let oldIndex: OldIndex | undefined;
@@ -115,8 +115,14 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
     progress.done();
   }
 
-  if (setRules) runSetRules(results, files, job.validate);
-  else for (const r of results) delete r.stdinText;
+  let internalErrors = 0;
+  if (setRules) {
+    // A finding that belongs to no file is a failure of a rule itself: said, never dropped.
+    for (const d of runSetRules(results, files, job.validate)) {
+      io.stderr(`plumbline: ${d.ruleId}: ${d.message}\n`);
+      internalErrors += 1;
+    }
+  } else for (const r of results) delete r.stdinText;
 
   // Report in path order, problems and files together.
   results.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
@@ -149,7 +155,7 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
       io.stdout(text);
     }
   }
-  if (writeFailed || summary.unreadable > 0) return EXIT.usage;
+  if (writeFailed || summary.unreadable > 0 || internalErrors > 0) return EXIT.usage;
   if (summary.errors > 0) return EXIT.findings;
   if (maxWarnings !== undefined && summary.warnings > maxWarnings) {
     io.stderr(`plumbline: ${summary.warnings} warnings, more than --max-warnings ${maxWarnings}\n`);

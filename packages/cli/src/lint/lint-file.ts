@@ -8,8 +8,8 @@ export interface LintJobOptions {
   reportUnusedDisables: Severity | 'off';
   /** Use the js-yaml fast path (same results); default true. */
   fast?: boolean;
-  /** Keep each resource's object for the set-level rules (validateSet). */
-  keepObjects?: boolean;
+  /** Keep the resources of these kinds, objects included, for the set-level rules (validateSet, `setRuleReads`). */
+  keepObjectsOf?: readonly string[];
 }
 
 /** Lints one text and keeps only what the formatters need (no text, no object bodies). */
@@ -18,8 +18,9 @@ export function lintSource(display: string, text: string, options: LintJobOption
   if (oldObjectFor) lintOptions.oldObjectFor = oldObjectFor;
   const result: LintResult = options.fast === false ? lintText(text, lintOptions) : lintTextFast(text, lintOptions);
   const fileResult = toFileResult(display, text, result, oldObjectFor);
-  if (options.keepObjects) {
-    fileResult.setResources = result.resources.map((r) => {
+  if (options.keepObjectsOf) {
+    const kinds = new Set(options.keepObjectsOf);
+    fileResult.setResources = result.resources.filter((r) => r.kind !== undefined && kinds.has(r.kind)).map((r) => {
       const input: SetInput = { uri: display, documentIndex: r.documentIndex, apiVersion: r.apiVersion, kind: r.kind, name: r.name, namespace: r.namespace, object: r.object, status: r.status, range: r.range };
       if (r.itemIndex !== undefined) input.itemIndex = r.itemIndex;
       return input;

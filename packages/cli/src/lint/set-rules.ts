@@ -1,4 +1,4 @@
-import { applySuppressions, getEngine, validateSet, type Diagnostic, type SetInput, type ValidateOptions } from '@plumbline/core';
+import { applySuppressions, getEngine, validateSet, type Diagnostic, type SetDiagnostic, type SetInput, type ValidateOptions } from '@plumbline/core';
 import type { FileResult } from '../formatters/types.js';
 import { readInput, type InputFile } from '../inputs.js';
 
@@ -44,7 +44,11 @@ class LazySources extends Map<string, string> {
   }
 }
 
-export function runSetRules(results: FileResult[], files: readonly InputFile[], options: ValidateOptions): void {
+/**
+ * Runs the reference rules and adds their findings to the files they point into.
+ * Returns the findings that point into no file (a rule that failed), for the caller to report.
+ */
+export function runSetRules(results: FileResult[], files: readonly InputFile[], options: ValidateOptions): SetDiagnostic[] {
   const resources: SetInput[] = [];
   const kept = new Map<string, string>();
   for (const r of results) {
@@ -53,12 +57,16 @@ export function runSetRules(results: FileResult[], files: readonly InputFile[], 
     delete r.setResources;
     delete r.stdinText;
   }
-  if (resources.length === 0) return;
+  if (resources.length === 0) return [];
   const sources = new LazySources(new Map(files.map((f) => [f.display, f])), kept);
   const found = validateSet(resources, { ...options, sources });
   const byFile = new Map<string, Diagnostic[]>();
+  const unplaced: SetDiagnostic[] = [];
   for (const d of found) {
-    if (d.uri === undefined) continue;
+    if (d.uri === undefined) {
+      unplaced.push(d);
+      continue;
+    }
     const { uri, itemIndex, ...diagnostic } = d;
     void itemIndex;
     const list = byFile.get(uri) ?? [];
@@ -81,4 +89,5 @@ export function runSetRules(results: FileResult[], files: readonly InputFile[], 
     result.diagnostics.push(...remaining);
     result.diagnostics.sort((a, b) => (a.range?.start.line ?? 0) - (b.range?.start.line ?? 0) || (a.range?.start.character ?? 0) - (b.range?.start.character ?? 0) || a.ruleId.localeCompare(b.ruleId));
   }
+  return unplaced;
 }
