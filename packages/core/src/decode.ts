@@ -46,72 +46,166 @@ export function describeValue(value: unknown): string {
 
 export function decode(value: unknown, schema: SchemaNode): DecodeResult {
   const result: DecodeResult = { typeErrors: [], unknownFields: [] };
-  walk(value, schema, [], result);
+  walk(value, decoderOf(schema), [], result);
   return result;
 }
+
+const enum Check {
+  Any,
+  String,
+  Time,
+  MicroTime,
+  Bytes,
+  Boolean,
+  Int32,
+  Int64,
+  Number,
+  IntOrString,
+  Quantity,
+  Array,
+  Map,
+  Object,
+}
+
+/**
+ * A schema node as the decoder walks it. Every node has the same shape, so that the
+ * walk reads monomorphic properties: schema nodes themselves come in many shapes
+ * (descriptions, enums, formats), and that made the hot walk deoptimize repeatedly.
+ */
+interface DecoderNode {
+  check: Check;
+  /** Array items or map values. */
+  child: DecoderNode | undefined;
+  /** Object fields. */
+  fields: Map<string, DecoderNode> | undefined;
+  open: boolean;
+  /** The schema node, for the type name of a mismatch. */
+  schema: SchemaNode;
+}
+
+const decoders = new WeakMap<SchemaNode, DecoderNode>();
+
+/** The decoder node of a schema node, built once per node (shared and recursive nodes included). */
+function decoderOf(schema: SchemaNode): DecoderNode {
+  const known = decoders.get(schema);
+  if (known) return known;
+  const node: DecoderNode = { check: Check.Any, child: undefined, fields: undefined, open: false, schema };
+  decoders.set(schema, node);
+  switch (schema.type) {
+    case 'any':
+      break;
+    case 'string':
+      node.check = schema.format === 'time' ? Check.Time : schema.format === 'microtime' ? Check.MicroTime : schema.format === 'bytes' ? Check.Bytes : Check.String;
+      break;
+    case 'boolean':
+      node.check = Check.Boolean;
+      break;
+    case 'int32':
+      node.check = Check.Int32;
+      break;
+    case 'int64':
+      node.check = Check.Int64;
+      break;
+    case 'number':
+      node.check = Check.Number;
+      break;
+    case 'int-or-string':
+      node.check = Check.IntOrString;
+      break;
+    case 'quantity':
+      node.check = Check.Quantity;
+      break;
+    case 'array':
+      node.check = Check.Array;
+      node.child = decoderOf(schema.items);
+      break;
+    case 'map':
+      node.check = Check.Map;
+      node.child = decoderOf(schema.values);
+      break;
+    case 'object':
+      node.check = Check.Object;
+      node.open = schema.open === true;
+      // Own properties only: a manifest key such as `constructor` is not a schema field.
+      node.fields = new Map(Object.keys(schema.fields).map((k) => [k, decoderOf(schema.fields[k]!)]));
+      break;
+  }
+  return node;
+}
+
+const isInteger = (value: unknown, [min, max]: readonly [number, number]): boolean => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 
 /**
  * `path` is one stack shared by the whole walk (pushed and popped around each step) and
  * copied only when a problem is recorded: decoding runs on every object, and most
  * objects have no problem at all.
  */
-function walk(value: unknown, schema: SchemaNode, path: PathSegment[], out: DecodeResult): void {
+function walk(value: unknown, node: DecoderNode, path: PathSegment[], out: DecodeResult): void {
   // JSON null decodes to the zero value of every Go type.
   if (value === null || value === undefined) return;
-  switch (schema.type) {
-    case 'any':
+  switch (node.check) {
+    case Check.Any:
       return;
-    case 'string':
-      if (typeof value !== 'string') return mismatch(value, schema, path, out);
-      if (schema.format === 'time' && !isRfc3339Time(value)) return mismatch(value, schema, path, out);
-      if (schema.format === 'microtime' && !isMicroTime(value)) return mismatch(value, schema, path, out);
-      if (schema.format === 'bytes' && !isBase64(value)) return mismatch(value, schema, path, out);
+    case Check.String:
+      if (typeof value !== 'string') mismatch(value, node.schema, path, out);
       return;
-    case 'boolean':
-      if (typeof value !== 'boolean') mismatch(value, schema, path, out);
+    case Check.Time:
+      if (typeof value !== 'string' || !isRfc3339Time(value)) mismatch(value, node.schema, path, out);
       return;
-    case 'int32':
-      if (typeof value !== 'number' || !Number.isInteger(value) || value < INT32[0] || value > INT32[1]) mismatch(value, schema, path, out);
+    case Check.MicroTime:
+      if (typeof value !== 'string' || !isMicroTime(value)) mismatch(value, node.schema, path, out);
       return;
-    case 'int64':
-      if (typeof value !== 'number' || !Number.isInteger(value) || value < INT64[0] || value > INT64[1]) mismatch(value, schema, path, out);
+    case Check.Bytes:
+      if (typeof value !== 'string' || !isBase64(value)) mismatch(value, node.schema, path, out);
       return;
-    case 'number':
-      if (typeof value !== 'number') mismatch(value, schema, path, out);
+    case Check.Boolean:
+      if (typeof value !== 'boolean') mismatch(value, node.schema, path, out);
       return;
-    case 'int-or-string':
-      if (typeof value === 'string') return;
-      if (typeof value !== 'number' || !Number.isInteger(value) || value < INT32[0] || value > INT32[1]) mismatch(value, schema, path, out);
+    case Check.Int32:
+      if (!isInteger(value, INT32)) mismatch(value, node.schema, path, out);
       return;
-    case 'quantity':
-      if ((typeof value !== 'string' && typeof value !== 'number') || !parseQuantity(value)) mismatch(value, schema, path, out);
+    case Check.Int64:
+      if (!isInteger(value, INT64)) mismatch(value, node.schema, path, out);
       return;
-    case 'array':
-      if (!Array.isArray(value)) return mismatch(value, schema, path, out);
+    case Check.Number:
+      if (typeof value !== 'number') mismatch(value, node.schema, path, out);
+      return;
+    case Check.IntOrString:
+      if (typeof value !== 'string' && !isInteger(value, INT32)) mismatch(value, node.schema, path, out);
+      return;
+    case Check.Quantity:
+      if ((typeof value !== 'string' && typeof value !== 'number') || !parseQuantity(value)) mismatch(value, node.schema, path, out);
+      return;
+    case Check.Array: {
+      if (!Array.isArray(value)) return mismatch(value, node.schema, path, out);
+      const items = node.child!;
       for (let i = 0; i < value.length; i++) {
         path.push(i);
-        walk(value[i], schema.items, path, out);
+        walk(value[i], items, path, out);
         path.pop();
       }
       return;
-    case 'map':
-      if (typeof value !== 'object' || Array.isArray(value)) return mismatch(value, schema, path, out);
+    }
+    case Check.Map: {
+      if (typeof value !== 'object' || Array.isArray(value)) return mismatch(value, node.schema, path, out);
+      const values = node.child!;
       for (const k of Object.keys(value)) {
         path.push({ key: k });
-        walk((value as Record<string, unknown>)[k], schema.values, path, out);
+        walk((value as Record<string, unknown>)[k], values, path, out);
         path.pop();
       }
       return;
-    case 'object': {
-      if (typeof value !== 'object' || Array.isArray(value)) return mismatch(value, schema, path, out);
+    }
+    case Check.Object: {
+      if (typeof value !== 'object' || Array.isArray(value)) return mismatch(value, node.schema, path, out);
+      const fields = node.fields!;
       for (const k of Object.keys(value)) {
-        // Own properties only: a manifest key such as `constructor` is not a schema field.
-        const field = Object.hasOwn(schema.fields, k) ? schema.fields[k] : undefined;
+        const field = fields.get(k);
         if (field) {
           path.push(k);
           walk((value as Record<string, unknown>)[k], field, path, out);
           path.pop();
-        } else if (!schema.open) {
+        } else if (!node.open) {
           out.unknownFields.push([...path, k]);
         }
       }
