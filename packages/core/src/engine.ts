@@ -59,6 +59,11 @@ interface ActiveRule {
   options: Readonly<Record<string, unknown>>;
 }
 
+/** Index of a (operation, subresource, stored object) combination in the per-kind rule caches. */
+function ruleSlot(operation: Operation, subresource: 'status' | undefined, hasOld: boolean): number {
+  return (operation === 'UPDATE' ? 4 : 0) + (subresource === 'status' ? 2 : 0) + (hasOld ? 1 : 0);
+}
+
 const NO_OPTIONS: Readonly<Record<string, unknown>> = Object.freeze({});
 const NO_CONFIG: Readonly<Record<string, RuleConfigEntry>> = Object.freeze({});
 
@@ -260,7 +265,7 @@ export class Engine {
 
   private readonly applicableCache = new Map<string, (Rule[] | undefined)[]>();
   private readonly helpersCache = new WeakMap<EngineSettings, Pick<RuleContext, 'gate' | 'vendor' | 'group'>>();
-  private activeCache: { config: Readonly<Record<string, RuleConfigEntry>>; settings: EngineSettings; lists: Map<string, ActiveRule[]> } | undefined;
+  private activeCache: { config: Readonly<Record<string, RuleConfigEntry>>; settings: EngineSettings; lists: Map<string, (ActiveRule[] | undefined)[]> } | undefined;
 
   /** The context functions that depend on the settings only, made once per settings. */
   private settingsHelpers(settings: EngineSettings): Pick<RuleContext, 'gate' | 'vendor' | 'group'> {
@@ -287,8 +292,13 @@ export class Engine {
       cache = { config, settings, lists: new Map() };
       this.activeCache = cache;
     }
-    const key = `${kind}\u0000${operation}\u0000${subresource ?? ''}\u0000${hasOld}`;
-    let list = cache.lists.get(key);
+    let perKind = cache.lists.get(kind);
+    if (!perKind) {
+      perKind = new Array(8);
+      cache.lists.set(kind, perKind);
+    }
+    const slot = ruleSlot(operation, subresource, hasOld);
+    let list = perKind[slot];
     if (!list) {
       list = [];
       for (const rule of this.applicableRules(kind, operation, subresource, hasOld)) {
@@ -297,7 +307,7 @@ export class Engine {
         if ((Array.isArray(entry) ? entry[0] : entry) === 'off') continue;
         list.push({ rule, options: (Array.isArray(entry) ? entry[1] : undefined) ?? NO_OPTIONS });
       }
-      cache.lists.set(key, list);
+      perKind[slot] = list;
     }
     return list;
   }
@@ -313,7 +323,7 @@ export class Engine {
       perKind = new Array(8);
       this.applicableCache.set(kind, perKind);
     }
-    const slot = (operation === 'UPDATE' ? 4 : 0) + (subresource === 'status' ? 2 : 0) + (hasOld ? 1 : 0);
+    const slot = ruleSlot(operation, subresource, hasOld);
     let rules = perKind[slot];
     if (!rules) {
       rules = [...(this.rulesByKind.get(kind) ?? []), ...(this.rulesByKind.get('*') ?? [])].filter((rule) => {
