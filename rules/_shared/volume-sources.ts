@@ -521,7 +521,10 @@ export function dataSourcesProblems(spec: JsonObject, path: PathSegment[]): Prob
   return out;
 }
 
-/** What the API server does to a new claim's data sources before validating (AnyVolumeDataSource on). */
+/**
+ * What the API server does to a new claim's data sources before validating: the copying
+ * between `dataSource` and `dataSourceRef` (see the rule's docs), in place. Writes only `spec.dataSource`, `spec.dataSourceRef` and `spec.dataSourceRef.namespace`.
+ */
 export function normalizeDataSources(spec: JsonObject, anyVolumeDataSource: boolean, crossNamespace: boolean): void {
   if (!crossNamespace && isObject(spec.dataSourceRef)) delete spec.dataSourceRef.namespace;
   const ds = spec.dataSource;

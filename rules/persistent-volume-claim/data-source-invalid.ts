@@ -1,4 +1,6 @@
 import { GENERIC_MESSAGES, dataSourcesProblems, normalizeDataSources } from '../_shared/volume-sources.js';
+import { isObject } from '../_shared/helpers.js';
+import type { JsonObject } from '@plumbline/core/types';
 import { pvcRule } from './_rule.js';
 
 export default pvcRule(
@@ -16,7 +18,9 @@ export default pvcRule(
     },
   },
   (spec, ctx) => {
-    const copy = structuredClone(spec);
+    // normalizeDataSources changes only these fields (and the namespace inside dataSourceRef): copy just them.
+    const copy: JsonObject = { ...spec };
+    if (isObject(spec.dataSourceRef)) copy.dataSourceRef = { ...spec.dataSourceRef };
     normalizeDataSources(copy, ctx.gate('AnyVolumeDataSource'), ctx.gate('CrossNamespaceVolumeDataSource'));
     return dataSourcesProblems(copy, ['spec']);
   },
