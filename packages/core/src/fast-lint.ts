@@ -176,7 +176,7 @@ export function lintTextFast(engine: Engine, text: string, options: LintOptions 
   const diagnostics: Diagnostic[] = [];
   let documentCount = 0;
   let updates = 0;
-  const chunkOptions: LintOptions = { ...options, suppressions: false };
+  let chunkOptions: LintOptions | undefined;
 
   for (const chunk of chunks) {
     const content = text.slice(chunk.start, chunk.end);
@@ -234,6 +234,7 @@ export function lintTextFast(engine: Engine, text: string, options: LintOptions 
     }
     if (!slow) continue;
     // This document gets the full treatment, on its own text.
+    chunkOptions ??= { ...options, suppressions: false };
     const result = lintText(engine, content, chunkOptions);
     // A YAML error can shift how the `yaml` parser reads the rest of the stream: the
     // whole file then goes through lintText, so that the results stay the same.
