@@ -6,7 +6,8 @@
 // 1. generates ~20,000 documents of the kinds Plumbline checks in ~2,000 files (a tenth
 //    of the files with mistakes) into bench/.corpus/lint (gitignored);
 // 2. measures, over the same files: bare js-yaml parsing (one thread, files read from
-//    disk), `plumbline lint` as a real process (all cores, and one thread), and
+//    disk; warm in this process, and as a fresh process like the linter's),
+//    `plumbline lint` as a real process (all cores, and one thread), and
 //    kubernetes-models 4.5 validators (js-yaml parsing + `new Model(obj).validate()`, one
 //    thread), as documents/s and MB/s, best of --runs;
 // 3. measures the cold wall time of `plumbline lint` on one small file.
@@ -82,16 +83,23 @@ const jsYaml = best(() => {
   for (const f of files) jsyaml.loadAll(readFileSync(f, 'utf8'), () => {}, { schema: jsyaml.CORE_SCHEMA });
 });
 
-// 2. plumbline lint, a real process (start-up included).
-function lintRun(extraArgs) {
+// A process that runs `command`, measured like the linter (wall and CPU of the child).
+function processRun(command) {
   return best(() => {
-    const command = [process.execPath, bin, 'lint', corpus, '--format', 'compact', '--no-progress', ...extraArgs];
     const r = TIME ? spawnSync(TIME, ['-f', 'cpu %U %S', ...command], { encoding: 'utf8', maxBuffer: 1 << 28 }) : spawnSync(command[0], command.slice(1), { encoding: 'utf8', maxBuffer: 1 << 28 });
-    if (r.status !== 0 && r.status !== 1) throw new Error(`plumbline lint failed (${r.status}): ${r.stderr}`);
+    if (r.status !== 0 && r.status !== 1) throw new Error(`${command.slice(1).join(' ')} failed (${r.status}): ${r.stderr}`);
     const cpu = /cpu ([\d.]+) ([\d.]+)\s*$/.exec(r.stderr);
     if (cpu) childCpu = (Number(cpu[1]) + Number(cpu[2])) * 1000;
     return r.stdout.trim().split('\n').pop();
   });
+}
+
+// 1b. Bare js-yaml as a fresh process (start-up and cold JIT included, like the linter).
+const jsYamlProcess = processRun([process.execPath, path.join(root, 'bench/lint/js-yaml-process.mjs'), corpus]);
+
+// 2. plumbline lint, a real process (start-up included).
+function lintRun(extraArgs) {
+  return processRun([process.execPath, bin, 'lint', corpus, '--format', 'compact', '--no-progress', ...extraArgs]);
 }
 const plumbline = lintRun(['--workers', String(availableParallelism())]);
 const plumblineAuto = lintRun([]);
@@ -167,6 +175,7 @@ console.log(`machine: ${availableParallelism()} cores (${cpus()[0]?.model ?? 'un
 console.log(`corpus:  ${files.length} files, ${documents} documents, ${mb.toFixed(2)} MB (bench/.corpus/lint)`);
 console.log(`best of ${RUNS} runs:`);
 console.log(fmt('js-yaml parse (1 thread)', jsYaml));
+console.log(fmt('js-yaml parse (fresh process)', jsYamlProcess));
 console.log(fmt('plumbline lint (all cores, process)', plumbline));
 console.log(fmt('plumbline lint (--workers off, process)', plumblineOne));
 console.log(fmt('plumbline lint (default: --workers auto)', plumblineAuto));
@@ -176,5 +185,6 @@ console.log(`plumbline: ${plumbline.extra}`);
 console.log('');
 console.log(`ratio plumbline (all cores) / js-yaml:           ${(jsYaml.ms / plumbline.ms).toFixed(2)}×  (target ≥ 0.6×)`);
 console.log(`ratio plumbline (default) / js-yaml:             ${(jsYaml.ms / plumblineAuto.ms).toFixed(2)}×`);
+console.log(`ratio plumbline (all cores) / js-yaml process:   ${(jsYamlProcess.ms / plumbline.ms).toFixed(2)}×  (both fresh processes)`);
 if (!other.error) console.log(`ratio plumbline (all cores) / kubernetes-models: ${(other.ms / plumbline.ms).toFixed(2)}×  (target ≥ 5×)`);
 console.log(`cold start, one small file: min ${cold[0].toFixed(0)} ms, median ${cold[3].toFixed(0)} ms (bare \`node -e 0\`: ${nodeOnly[0].toFixed(0)} ms; target < 150 ms)`);
