@@ -11,6 +11,12 @@ ruleTester.run(rule, {
       { messageId: 'syntaxError', line: 1, column: 16 },
       { messageId: 'syntaxError', line: 1, column: 21, message: 'YAML syntax error: Unexpected double-quoted-scalar token.' },
     ] },
+    { name: 'unclosed double quote, with a later document', code: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: "web\n---\napiVersion: v1\nkind: Namespace\nmetadata: {name: ok}\n', errors: [
+      { messageId: 'syntaxError', line: 4, column: 9, message: 'YAML syntax error: the quoted value that starts here has no closing ".' },
+    ] },
+    { name: 'unclosed single quote in the last document', code: "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: 'web\ndata: {}\n", errors: [
+      { messageId: 'syntaxError', line: 4, column: 9, message: "YAML syntax error: the quoted value that starts here has no closing '." },
+    ] },
   ],
 });
 
@@ -23,5 +29,21 @@ describe('a syntax error loses nothing else', () => {
       [['metadata/name-invalid', 3], ['yaml/syntax-error', 5], ['metadata/name-invalid', 9]],
     );
     assert.equal(result.documentCount, 3);
+  });
+
+  it('reads the documents after an unclosed quote, as kubectl does', () => {
+    const text = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: "a\ndata:\n  k: v\n---\napiVersion: v1\nkind: Namespace\nmetadata:\n  name: B_1\n---\napiVersion: v1\nkind: Namespace\nmetadata:\n  name: \'x\n---\napiVersion: v1\nkind: Namespace\nmetadata:\n  name: B_2\n';
+    const result = lintText(text);
+    assert.deepEqual(
+      result.diagnostics.map((d) => [d.ruleId, (d.range?.start.line ?? -1) + 1, (d.range?.start.character ?? -1) + 1, d.documentIndex]),
+      [
+        ['yaml/syntax-error', 4, 9, 0],
+        ['metadata/name-invalid', 11, 9, 1],
+        ['yaml/syntax-error', 16, 9, 2],
+        ['metadata/name-invalid', 21, 9, 3],
+      ],
+    );
+    assert.equal(result.documentCount, 4);
+    assert.deepEqual(result.resources.map((r) => [r.name, r.documentIndex]), [['B_1', 1], ['B_2', 3]]);
   });
 });

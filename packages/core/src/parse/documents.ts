@@ -81,21 +81,83 @@ export interface ParsedText {
 const YAML11_BOOLEAN = /^(y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF)$/;
 const YAML11_OCTAL = /^[-+]?0[0-7]+$/;
 
+const PARSE_OPTIONS = { uniqueKeys: true, prettyErrors: false, strict: true, keepSourceTokens: false } as const;
+
 export function parseText(text: string): ParsedText {
   const lineCounter = new LineIndex(text);
   const problems: ParseProblem[] = [];
   const documents: ParsedDocument[] = [];
-  let docs: Document.Parsed[];
   try {
-    docs = parseAllDocuments(text, { uniqueKeys: true, prettyErrors: false, strict: true, keepSourceTokens: false }) as Document.Parsed[];
-    if (!Array.isArray(docs)) docs = [docs as unknown as Document.Parsed];
+    parseDocuments(text, documents, problems);
   } catch (error) {
     // The yaml package reports problems as document errors; this guards against the unexpected.
-    problems.push({ code: 'syntax', message: error instanceof Error ? error.message : String(error), offset: [0, Math.min(1, text.length)], documentIndex: 0 });
-    return { documents, problems, lineCounter, text };
+    problems.push({ code: 'syntax', message: error instanceof Error ? error.message : String(error), offset: [0, Math.min(1, text.length)], documentIndex: documents.length });
   }
-  docs.forEach((doc, index) => {
-    const lenientValue = doc.errors.length > 0 ? readLeniently(text, doc, docs[index + 1]?.range[0] ?? text.length) : undefined;
+  return { documents, problems, lineCounter, text };
+}
+
+function parseAll(text: string): Document.Parsed[] {
+  const docs = parseAllDocuments(text, PARSE_OPTIONS) as Document.Parsed[];
+  return Array.isArray(docs) ? docs : [docs as unknown as Document.Parsed];
+}
+
+/**
+ * Parses the documents of `text` (file-absolute offsets: text before the part still to
+ * read is blanked, not cut) and appends them. A quoted scalar that is never closed makes
+ * the `yaml` package read the rest of the file into it. kubectl cuts the stream at `---`
+ * lines before it parses, so there only that document fails: Plumbline cuts there too,
+ * and reads the documents after the cut on their own.
+ */
+function parseDocuments(text: string, documents: ParsedDocument[], problems: ParseProblem[]): void {
+  const docs = parseAll(text);
+  for (const doc of docs) {
+    const cut = runawayQuoteCut(text, doc);
+    if (cut === undefined) continue;
+    const head = text.slice(0, cut);
+    addDocuments(head, parseAll(head), documents, problems);
+    parseDocuments(head.replace(/[^\n]/g, ' ') + text.slice(cut), documents, problems);
+    return;
+  }
+  addDocuments(text, docs, documents, problems);
+}
+
+const DOCUMENT_START_LINE = /^---(?:[ \t\r]|$)/gm;
+
+/** Where to cut a document whose quoted scalar runs to the end of the text: its first `---` line after the content starts. */
+function runawayQuoteCut(text: string, doc: Document.Parsed): number | undefined {
+  if (!doc.errors.some((e) => e.code === 'MISSING_CHAR' && /quote/.test(e.message))) return undefined;
+  const contentStart = (doc.contents as ParsedNode | null)?.range[0] ?? doc.range[0];
+  DOCUMENT_START_LINE.lastIndex = contentStart;
+  const marker = DOCUMENT_START_LINE.exec(text);
+  return marker && marker.index < doc.range[1] ? marker.index : undefined;
+}
+
+/**
+ * Where an unclosed quoted scalar opens: the parser reports the error where the document
+ * ends, far from the mistake.
+ */
+function unclosedQuoteStart(doc: Document.Parsed, errorOffset: number): number | undefined {
+  let start: number | undefined;
+  const visit = (node: unknown): void => {
+    if (start !== undefined || node === null || typeof node !== 'object') return;
+    if (isScalar(node)) {
+      const scalar = node as Scalar;
+      if ((scalar.type === Scalar.QUOTE_DOUBLE || scalar.type === Scalar.QUOTE_SINGLE) && scalar.range && scalar.range[1] >= errorOffset) start = scalar.range[0];
+    } else if (isMap(node) || isSeq(node)) {
+      for (const item of node.items) visit(item);
+    } else if (isPair(node)) {
+      visit(node.key);
+      visit(node.value);
+    }
+  };
+  visit(doc.contents);
+  return start;
+}
+
+function addDocuments(text: string, docs: Document.Parsed[], documents: ParsedDocument[], problems: ParseProblem[]): void {
+  docs.forEach((doc, i) => {
+    const index = documents.length;
+    const lenientValue = doc.errors.length > 0 ? readLeniently(text, doc, docs[i + 1]?.range[0] ?? text.length) : undefined;
     if (lenientValue !== undefined) {
       const start = doc.range[0];
       documents.push({ index, value: lenientValue.value, ast: doc, offset: [start, Math.min(start + 1, text.length)], hasErrors: false, hazards: [], lenient: true });
@@ -103,7 +165,13 @@ export function parseText(text: string): ParsedText {
     }
     for (const error of doc.errors) {
       const code: ParseProblemCode = error.code === 'DUPLICATE_KEY' ? 'duplicate-key' : error.code === 'TAB_AS_INDENT' ? 'tab-indentation' : 'syntax';
-      problems.push({ code, message: firstLine(error.message), offset: [error.pos[0], Math.max(error.pos[1], error.pos[0] + 1)], documentIndex: index });
+      const quoteStart = error.code === 'MISSING_CHAR' && /quote/.test(error.message) ? unclosedQuoteStart(doc, error.pos[0]) : undefined;
+      if (quoteStart !== undefined) {
+        const quote = text[quoteStart] ?? '"';
+        problems.push({ code, message: `the quoted value that starts here has no closing ${quote}`, offset: [quoteStart, quoteStart + 1], documentIndex: index });
+      } else {
+        problems.push({ code, message: firstLine(error.message), offset: [error.pos[0], Math.max(error.pos[1], error.pos[0] + 1)], documentIndex: index });
+      }
     }
     const contents = doc.contents as ParsedNode | null;
     const range = contents?.range ?? doc.range;
@@ -118,7 +186,6 @@ export function parseText(text: string): ParsedText {
     }
     documents.push({ index, value, ast: doc, offset: [range[0], range[1]], hasErrors: doc.errors.length > 0, hazards });
   });
-  return { documents, problems, lineCounter, text };
 }
 
 /**
