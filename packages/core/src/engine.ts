@@ -59,11 +59,6 @@ interface ActiveRule {
   options: Readonly<Record<string, unknown>>;
 }
 
-/** Index of a (operation, subresource, stored object) combination in the per-kind rule caches. */
-function ruleSlot(operation: Operation, subresource: 'status' | undefined, hasOld: boolean): number {
-  return (operation === 'UPDATE' ? 4 : 0) + (subresource === 'status' ? 2 : 0) + (hasOld ? 1 : 0);
-}
-
 const NO_OPTIONS: Readonly<Record<string, unknown>> = Object.freeze({});
 const NO_CONFIG: Readonly<Record<string, RuleConfigEntry>> = Object.freeze({});
 
@@ -263,7 +258,6 @@ export class Engine {
     return applyIgnoreAnnotation(object, out);
   }
 
-  private readonly applicableCache = new Map<string, (Rule[] | undefined)[]>();
   private readonly helpersCache = new WeakMap<EngineSettings, Pick<RuleContext, 'gate' | 'vendor' | 'group'>>();
   private activeCache: { config: Readonly<Record<string, RuleConfigEntry>>; settings: EngineSettings; lists: Map<string, (ActiveRule[] | undefined)[]> } | undefined;
 
@@ -282,9 +276,11 @@ export class Engine {
   }
 
   /**
-   * `applicableRules` less the rules the configuration turns off or whose cluster
-   * state is not given, each with its configured options. Callers validate many
-   * objects with the same configuration, so the lists of the last configuration are kept.
+   * The rules that run for a kind, an operation, a subresource and the presence of a
+   * stored object, in registry order, less the rules the configuration turns off or
+   * whose cluster state is not given, each with its configured options. Callers
+   * validate many objects with the same configuration, so the lists of the last
+   * configuration are kept, one per kind and combination.
    */
   private activeRules(kind: string, operation: Operation, subresource: 'status' | undefined, hasOld: boolean, config: Readonly<Record<string, RuleConfigEntry>>, settings: EngineSettings): ActiveRule[] {
     let cache = this.activeCache;
@@ -297,12 +293,19 @@ export class Engine {
       perKind = new Array(8);
       cache.lists.set(kind, perKind);
     }
-    const slot = ruleSlot(operation, subresource, hasOld);
+    const slot = (operation === 'UPDATE' ? 4 : 0) + (subresource === 'status' ? 2 : 0) + (hasOld ? 1 : 0);
     let list = perKind[slot];
     if (!list) {
       list = [];
-      for (const rule of this.applicableRules(kind, operation, subresource, hasOld)) {
-        if (rule.meta.requiresClusterState && (settings.cluster as Record<string, unknown>)[rule.meta.requiresClusterState] === undefined) continue;
+      for (const rule of [...(this.rulesByKind.get(kind) ?? []), ...(this.rulesByKind.get('*') ?? [])]) {
+        const meta = rule.meta;
+        if (meta.type === 'document' || meta.type === 'reference') continue;
+        if (meta.type === 'transition' && (operation !== 'UPDATE' || !hasOld)) continue;
+        if (meta.operations && !meta.operations.includes(operation)) continue;
+        const where = meta.subresource ?? 'main';
+        if (where === 'main' && subresource === 'status') continue;
+        if (where === 'status' && subresource !== 'status') continue;
+        if (meta.requiresClusterState && (settings.cluster as Record<string, unknown>)[meta.requiresClusterState] === undefined) continue;
         const entry = config[rule.id];
         if ((Array.isArray(entry) ? entry[0] : entry) === 'off') continue;
         list.push({ rule, options: (Array.isArray(entry) ? entry[1] : undefined) ?? NO_OPTIONS });
@@ -310,35 +313,6 @@ export class Engine {
       perKind[slot] = list;
     }
     return list;
-  }
-
-  /**
-   * The rules that run for a kind, an operation, a subresource and the presence of a
-   * stored object, in registry order; computed once per combination. Rules that need
-   * cluster state or are turned off are filtered per call, since they depend on options.
-   */
-  private applicableRules(kind: string, operation: Operation, subresource: 'status' | undefined, hasOld: boolean): Rule[] {
-    let perKind = this.applicableCache.get(kind);
-    if (!perKind) {
-      perKind = new Array(8);
-      this.applicableCache.set(kind, perKind);
-    }
-    const slot = ruleSlot(operation, subresource, hasOld);
-    let rules = perKind[slot];
-    if (!rules) {
-      rules = [...(this.rulesByKind.get(kind) ?? []), ...(this.rulesByKind.get('*') ?? [])].filter((rule) => {
-        const meta = rule.meta;
-        if (meta.type === 'document' || meta.type === 'reference') return false;
-        if (meta.type === 'transition' && (operation !== 'UPDATE' || !hasOld)) return false;
-        if (meta.operations && !meta.operations.includes(operation)) return false;
-        const where = meta.subresource ?? 'main';
-        if (where === 'main' && subresource === 'status') return false;
-        if (where === 'status' && subresource !== 'status') return false;
-        return true;
-      });
-      perKind[slot] = rules;
-    }
-    return rules;
   }
 
   /**
