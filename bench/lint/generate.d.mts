@@ -1,2 +1,4 @@
 /** Writes a generated manifest corpus into `dir` (see generate.mjs). */
 export function generateCorpus(dir: string, options?: { files?: number; docsPerFile?: number; seed?: number; badRatio?: number }): { files: number; documents: number; bytes: number; badFiles: number };
+/** The corpus files below `dir` (the `.yaml` files, recursively), in path order. */
+export function listCorpusFiles(dir: string): string[];

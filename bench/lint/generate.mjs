@@ -1,7 +1,7 @@
 // Generates a corpus of Kubernetes manifests of the kinds Plumbline checks, with
 // mistakes in a tenth of the files. Deterministic (seeded). Used by bench/lint/run.mjs
 // and by the CLI tests (fast path ≡ full path).
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 function rng(seed) {
@@ -101,4 +101,15 @@ export function generateCorpus(dir, { files = 2000, docsPerFile = 10, seed = 42,
   documents += namespaces.length;
   bytes += Buffer.byteLength(shared);
   return { files: files + 1, documents, bytes, badFiles };
+}
+
+/** The corpus files below `dir` (the `.yaml` files, recursively), in path order. */
+export function listCorpusFiles(dir) {
+  const out = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...listCorpusFiles(full));
+    else if (entry.name.endsWith('.yaml')) out.push(full);
+  }
+  return out.sort();
 }

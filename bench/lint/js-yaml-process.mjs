@@ -4,22 +4,12 @@
 // nothing else. Start-up and a cold JIT included, as for the linter.
 //
 //   node bench/lint/js-yaml-process.mjs <directory>
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import jsyaml from 'js-yaml';
-
-function listFiles(dir) {
-  const out = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...listFiles(full));
-    else if (entry.name.endsWith('.yaml')) out.push(full);
-  }
-  return out;
-}
+import { listCorpusFiles } from './generate.mjs';
 
 let documents = 0;
-for (const file of listFiles(process.argv[2])) {
+for (const file of listCorpusFiles(process.argv[2])) {
   jsyaml.loadAll(readFileSync(file, 'utf8'), (doc) => (doc ? documents++ : 0), { schema: jsyaml.CORE_SCHEMA });
 }
 console.log(`${documents} documents`);

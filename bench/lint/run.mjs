@@ -12,12 +12,12 @@
 //    thread), as documents/s and MB/s, best of --runs;
 // 3. measures the cold wall time of `plumbline lint` on one small file.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import jsyaml from 'js-yaml';
-import { generateCorpus } from './generate.mjs';
+import { generateCorpus, listCorpusFiles } from './generate.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
@@ -44,16 +44,7 @@ if (args.includes('--regen') || !existsSync(stamp) || readFileSync(stamp, 'utf8'
   writeFileSync(stamp, params);
 }
 
-function listFiles(dir) {
-  const out = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...listFiles(full));
-    else if (entry.name.endsWith('.yaml')) out.push(full);
-  }
-  return out.sort();
-}
-const files = listFiles(corpus);
+const files = listCorpusFiles(corpus);
 const bytes = files.reduce((n, f) => n + statSync(f).size, 0);
 let documents = 0;
 for (const f of files) jsyaml.loadAll(readFileSync(f, 'utf8'), (d) => (d ? documents++ : 0), { schema: jsyaml.CORE_SCHEMA });
