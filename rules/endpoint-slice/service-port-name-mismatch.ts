@@ -1,6 +1,7 @@
 import { createRule } from '@plumbline/core/rule';
-import { arr, isObject, obj } from '../_shared/helpers.js';
-import { ResourceIndex, servicePorts } from '../ingress/_set.js';
+import { arr, isObject } from '../_shared/helpers.js';
+import { servicePorts } from '../ingress/_set.js';
+import { slicesWithServices } from './_services.js';
 
 export default createRule({
   id: 'endpoint-slice/service-port-name-mismatch',
@@ -21,15 +22,8 @@ export default createRule({
   },
   check: () => undefined,
   checkSet(ctx) {
-    const services = new ResourceIndex(ctx.ofKind('Service', ''));
-    if (services.size === 0) return;
-    const label = ctx.vendor('service-name');
-    for (const slice of ctx.ofKind('EndpointSlice', ctx.group('discovery'))) {
-      const serviceName = obj(obj(slice.object.metadata).labels)[label];
-      if (typeof serviceName !== 'string') continue;
-      const matches = services.named(serviceName, slice);
-      if (matches.length === 0) continue;
-      const ports = matches.flatMap((s) => servicePorts(s));
+    for (const { slice, serviceName, services } of slicesWithServices(ctx)) {
+      const ports = services.flatMap((s) => servicePorts(s));
       if (ports.length === 0) continue;
       const names = new Set(ports.map((p) => p.name));
       arr(slice.object.ports).forEach((port, index) => {

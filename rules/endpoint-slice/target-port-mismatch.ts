@@ -1,6 +1,7 @@
 import { createRule } from '@plumbline/core/rule';
-import { arr, isObject, obj } from '../_shared/helpers.js';
-import { isExternalName, ResourceIndex, servicePorts } from '../ingress/_set.js';
+import { arr, isObject } from '../_shared/helpers.js';
+import { isExternalName, servicePorts } from '../ingress/_set.js';
+import { slicesWithServices } from './_services.js';
 
 /** The number a Service port sends traffic to: a numeric `targetPort`, or `port` when it is unset; undefined for a named target. */
 function targetNumber(port: { port: number | undefined; targetPort: unknown }): number | undefined {
@@ -30,15 +31,8 @@ export default createRule({
   },
   check: () => undefined,
   checkSet(ctx) {
-    const services = new ResourceIndex(ctx.ofKind('Service', ''));
-    if (services.size === 0) return;
-    const label = ctx.vendor('service-name');
-    for (const slice of ctx.ofKind('EndpointSlice', ctx.group('discovery'))) {
-      const serviceName = obj(obj(slice.object.metadata).labels)[label];
-      if (typeof serviceName !== 'string') continue;
-      const matches = services.named(serviceName, slice).filter((s) => !isExternalName(s));
-      if (matches.length === 0) continue;
-      const ports = matches.flatMap((s) => servicePorts(s));
+    for (const { slice, serviceName, services } of slicesWithServices(ctx, (s) => !isExternalName(s))) {
+      const ports = services.flatMap((s) => servicePorts(s));
       arr(slice.object.ports).forEach((port, index) => {
         if (!isObject(port) || typeof port.port !== 'number') return;
         const name = typeof port.name === 'string' ? port.name : '';
