@@ -168,6 +168,47 @@ describe('plumbline webhook (real process)', function () {
     }
   });
 
+  it('reads the configuration again when the file changes or on SIGHUP; one that does not load leaves the last good one', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'plumbline-webhook-reload-'));
+    const config = path.join(dir, '.plumbline.yaml');
+    writeFileSync(config, 'webhook:\n  mode: enforce\n');
+    const run = await startProcess(['--tls-cert-file', volume.certFile, '--tls-private-key-file', volume.keyFile, '--shutdown-delay-duration', '0s', '--config', config]);
+    const decide = async () => (await postReview(run.port, certs.caCert, review({ object: service('Web_1') }))).json().response;
+    const waitForLog = async (predicate: (line: any) => boolean, what: string) => {
+      for (let i = 0; i < 100 && !run.logs.some(predicate); i += 1) await sleep(50);
+      assert.ok(run.logs.some(predicate), `no log line: ${what}`);
+    };
+    try {
+      assert.equal((await decide()).allowed, false);
+
+      writeFileSync(config, 'webhook:\n  mode: warn\n');
+      await waitForLog((l) => l.msg === 'configuration reloaded' && l.mode === 'warn' && l.source === 'file change', 'reloaded in warn mode');
+      const warned = await decide();
+      assert.equal(warned.allowed, true);
+      assert.ok(warned.warnings.some((w: string) => / metadata\.name: /.test(w)), JSON.stringify(warned.warnings));
+
+      writeFileSync(config, 'webhook:\n  mode: sideways\n');
+      await waitForLog((l) => l.msg === 'configuration reload failed: the previous configuration stays in force' && /\.plumbline\.yaml/.test(l.err), 'reload failure naming the file');
+      assert.equal((await decide()).allowed, true, 'the last good configuration (warn) stays in force');
+
+      writeFileSync(config, 'webhook:\n  mode: enforce\n');
+      await waitForLog((l) => l.msg === 'configuration reloaded' && l.mode === 'enforce', 'reloaded in enforce mode');
+      assert.equal((await decide()).allowed, false);
+
+      const before = run.logs.length;
+      run.child.kill('SIGHUP');
+      await waitForLog((l) => l.msg === 'configuration reloaded' && l.source === 'SIGHUP', 'reloaded on SIGHUP');
+      assert.ok(run.logs.length > before);
+
+      const metrics = (await httpGet(run.healthPort, '/metrics')).body;
+      assert.match(metrics, /plumbline_webhook_config_reloads_total\{result="ok"\} 3/);
+      assert.match(metrics, /plumbline_webhook_config_reloads_total\{result="error"\} 1/);
+    } finally {
+      run.child.kill('SIGTERM');
+      assert.equal(await run.exited, 0);
+    }
+  });
+
   it('refuses to start with a bad configuration or unreadable certificate (exit 2)', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'plumbline-webhook-bad-'));
     const config = path.join(dir, '.plumbline.yaml');

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { WebhookSettings } from './config.js';
 import { generateCertificates, updateWebhookConfigFile, writeCertificates } from './certs.js';
 import { createLogger, parseGoDuration, WebhookServer } from './server.js';
+import { MountedFilesWatcher } from './tls-files.js';
 
 export interface RunWebhookOptions {
   tlsCertFile: string;
@@ -26,8 +27,26 @@ function port(value: string, flag: string, allowNone = false): number {
   return n;
 }
 
-/** Runs the webhook until SIGTERM or SIGINT; resolves once drained. Throws WebhookUsageError when it cannot start. */
-export async function runWebhook(options: RunWebhookOptions, settings: WebhookSettings, configPath: string | undefined): Promise<void> {
+/** The configuration file in force and how to read it again. */
+export interface WebhookConfigSource {
+  /** The file the settings came from; undefined when none was found (defaults apply, nothing to watch). */
+  path: string | undefined;
+  settings: WebhookSettings;
+  /** Reads the file again; throws with file, line and reason when it does not load. */
+  reload(): WebhookSettings;
+  /** Poll interval of the configuration file (events are used too). */
+  pollMs?: number;
+}
+
+/**
+ * Runs the webhook until SIGTERM or SIGINT; resolves once drained. Throws WebhookUsageError
+ * when it cannot start. The configuration file is watched (a mounted ConfigMap changes by
+ * a symlink swap) and read again on SIGHUP; one that does not load leaves the previous
+ * configuration in force.
+ */
+export async function runWebhook(options: RunWebhookOptions, config: WebhookConfigSource): Promise<void> {
+  const settings = config.settings;
+  const configPath = config.path;
   const delay = parseGoDuration(options.shutdownDelayDuration);
   if (delay === undefined) throw new WebhookUsageError(`--shutdown-delay-duration must be a duration such as 5s, got ${JSON.stringify(options.shutdownDelayDuration)}`);
   const maxRequestBytes = options.maxRequestBytes === undefined ? undefined : Number(options.maxRequestBytes);
@@ -55,12 +74,36 @@ export async function runWebhook(options: RunWebhookOptions, settings: WebhookSe
     logger.flush();
     throw new WebhookUsageError((error as Error).message);
   }
+  let lastSettings = JSON.stringify(settings);
+  let lastFailure: string | undefined;
+  const reloadConfig = (source: string): void => {
+    let next: WebhookSettings;
+    try {
+      next = config.reload();
+    } catch (error) {
+      // The poll retries a broken file every interval: say each distinct failure once (SIGHUP always answers).
+      const message = (error as Error).message;
+      if (message !== lastFailure || source === 'SIGHUP') server.settingsFailed(error as Error, source);
+      lastFailure = message;
+      return;
+    }
+    lastFailure = undefined;
+    const text = JSON.stringify(next);
+    // The poll fires without a change too: only a different configuration counts (SIGHUP always answers).
+    if (text === lastSettings && source !== 'SIGHUP') return;
+    lastSettings = text;
+    server.useSettings(next, source);
+  };
+  const watcher = configPath ? new MountedFilesWatcher([configPath], () => reloadConfig('file change'), config.pollMs) : undefined;
+  watcher?.start();
+  process.on('SIGHUP', () => (configPath ? reloadConfig('SIGHUP') : logger.warn('SIGHUP: no configuration file to read again')));
   process.on('uncaughtException', (error) => {
     // Never let one bad input take the process down; log and carry on.
     logger.error({ err: error.stack ?? String(error) }, 'uncaught exception');
   });
   return new Promise<void>((resolve) => {
     const stop = (signal: string): void => {
+      watcher?.close();
       if (server.isShuttingDown) {
         logger.warn({ signal }, 'second signal: exiting now');
         logger.flush();

@@ -9,6 +9,7 @@ export class WebhookMetrics {
   readonly badRequests: Counter<'reason'>;
   readonly certificateExpiry: Gauge;
   readonly certificateReloads: Counter<'result'>;
+  readonly configReloads: Counter<'result'>;
   readonly inFlight: Gauge;
 
   constructor(options: { defaultMetrics?: boolean } = {}) {
@@ -46,6 +47,12 @@ export class WebhookMetrics {
     this.certificateReloads = new Counter({
       name: 'plumbline_webhook_certificate_reloads_total',
       help: 'Certificate reloads after the files changed, by result (ok, error).',
+      labelNames: ['result'],
+      registers,
+    });
+    this.configReloads = new Counter({
+      name: 'plumbline_webhook_config_reloads_total',
+      help: 'Configuration reloads after the file changed or SIGHUP, by result (ok, error: the previous configuration stays).',
       labelNames: ['result'],
       registers,
     });

@@ -103,8 +103,10 @@ export class WebhookServer {
   private listenerClosed = false;
   private inFlight = 0;
   private stopped: Promise<void> | undefined;
+  private currentSettings: WebhookSettings;
 
   constructor(readonly options: WebhookServerOptions) {
+    this.currentSettings = options.settings;
     this.logger = options.logger ?? createLogger();
     this.metrics = options.metrics ?? new WebhookMetrics();
     this.validate = options.validate ?? coreValidate;
@@ -125,7 +127,23 @@ export class WebhookServer {
   }
 
   get settings(): WebhookSettings {
-    return this.options.settings;
+    return this.currentSettings;
+  }
+
+  /**
+   * Puts a new configuration in force: reviews decided from now on use it, reviews in
+   * flight finish with the one they started with.
+   */
+  useSettings(next: WebhookSettings, source: string): void {
+    this.currentSettings = next;
+    this.metrics.configReloads.inc({ result: 'ok' });
+    this.logger.info({ source, mode: next.mode, exemptNamespaces: next.exemptNamespaces }, 'configuration reloaded');
+  }
+
+  /** A configuration that did not load: the one in force stays. */
+  settingsFailed(error: Error, source: string): void {
+    this.metrics.configReloads.inc({ result: 'error' });
+    this.logger.error({ source, err: error.message }, 'configuration reload failed: the previous configuration stays in force');
   }
 
   private certificateProblem(): string | undefined {

@@ -40,16 +40,63 @@ export function readTlsMaterial(certFile: string, keyFile: string): TlsMaterial 
 }
 
 /**
- * Watches a certificate and key pair and calls `onChange` with the new material when
- * it changes. cert-manager and the kubelet update a mounted Secret by swapping a
- * `..data` symlink in the directory, so the directories are watched (not the file
- * inodes), with a slow poll as a safety net for file systems without events.
- * A half-written or mismatched pair is skipped and retried on the next event or poll.
+ * Watches files that a mounted Secret or ConfigMap provides and calls `onEvent` (debounced)
+ * when they may have changed. The kubelet and cert-manager update such a volume by
+ * swapping a `..data` symlink in the directory, so the directories are watched (not the
+ * file inodes), with a slow poll as a safety net for file systems without events.
  */
-export class TlsWatcher {
+export class MountedFilesWatcher {
   private watchers: FSWatcher[] = [];
   private timer: NodeJS.Timeout | undefined;
   private debounce: NodeJS.Timeout | undefined;
+  private closed = false;
+
+  constructor(
+    readonly files: readonly string[],
+    private readonly onEvent: () => void,
+    readonly pollMs = 10_000,
+  ) {}
+
+  start(): void {
+    for (const dir of new Set(this.files.map((f) => path.dirname(path.resolve(f))))) {
+      try {
+        const watcher = watch(dir, { persistent: false }, () => this.schedule());
+        watcher.on('error', () => {});
+        this.watchers.push(watcher);
+      } catch {
+        // No events on this file system: the poll below still sees changes.
+      }
+    }
+    for (const file of this.files) watchFile(file, { interval: this.pollMs, persistent: false }, () => this.schedule());
+    this.timer = setInterval(() => this.onEvent(), this.pollMs);
+    this.timer.unref();
+  }
+
+  private schedule(): void {
+    if (this.closed) return;
+    if (this.debounce) clearTimeout(this.debounce);
+    this.debounce = setTimeout(() => {
+      if (!this.closed) this.onEvent();
+    }, 50);
+    this.debounce.unref();
+  }
+
+  close(): void {
+    this.closed = true;
+    for (const w of this.watchers) w.close();
+    for (const file of this.files) unwatchFile(file);
+    if (this.timer) clearInterval(this.timer);
+    if (this.debounce) clearTimeout(this.debounce);
+  }
+}
+
+/**
+ * Watches a certificate and key pair and calls `onChange` with the new material when
+ * it changes. A half-written or mismatched pair is skipped and retried on the next
+ * event or poll.
+ */
+export class TlsWatcher {
+  private readonly files: MountedFilesWatcher;
   private closed = false;
 
   constructor(
@@ -59,33 +106,16 @@ export class TlsWatcher {
     private readonly onChange: (material: TlsMaterial) => void,
     private readonly onError: (error: Error) => void,
     readonly pollMs = 10_000,
-  ) {}
+  ) {
+    this.files = new MountedFilesWatcher([certFile, keyFile], () => this.reload(), pollMs);
+  }
 
   get material(): TlsMaterial {
     return this.current;
   }
 
   start(): void {
-    const dirs = new Set([path.dirname(path.resolve(this.certFile)), path.dirname(path.resolve(this.keyFile))]);
-    for (const dir of dirs) {
-      try {
-        const watcher = watch(dir, { persistent: false }, () => this.schedule());
-        watcher.on('error', () => {});
-        this.watchers.push(watcher);
-      } catch {
-        // No events on this file system: the poll below still sees changes.
-      }
-    }
-    for (const file of [this.certFile, this.keyFile]) watchFile(file, { interval: this.pollMs, persistent: false }, () => this.schedule());
-    this.timer = setInterval(() => this.reload(), this.pollMs);
-    this.timer.unref();
-  }
-
-  private schedule(): void {
-    if (this.closed) return;
-    if (this.debounce) clearTimeout(this.debounce);
-    this.debounce = setTimeout(() => this.reload(), 50);
-    this.debounce.unref();
+    this.files.start();
   }
 
   /** Re-reads the files; calls onChange when the certificate differs. Returns whether it changed. */
@@ -106,9 +136,6 @@ export class TlsWatcher {
 
   close(): void {
     this.closed = true;
-    for (const w of this.watchers) w.close();
-    for (const file of [this.certFile, this.keyFile]) unwatchFile(file);
-    if (this.timer) clearInterval(this.timer);
-    if (this.debounce) clearTimeout(this.debounce);
+    this.files.close();
   }
 }

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import type { WebhookSettings } from '@plumbline/webhook/src/config.js';
 import { UsageError } from '../formatters/index.js';
 
 /**
@@ -24,18 +25,24 @@ export function registerWebhookCommand(program: Command): void {
       if (!opts.tlsCertFile || !opts.tlsPrivateKeyFile) throw new UsageError('webhook: --tls-cert-file and --tls-private-key-file are required (see `plumbline webhook certs`)');
       const { getEngine } = await import('@plumbline/core');
       const { ConfigError, loadConfig, toValidateOptions } = await import('../config/index.js');
-      let loaded;
+      const knownRuleIds = getEngine().rules.map((r) => r.id);
+      const load = (from: string) => {
+        const loaded = loadConfig(from, { knownRuleIds });
+        const settings: WebhookSettings = {
+          mode: loaded.config.webhook?.mode ?? 'enforce',
+          exemptNamespaces: loaded.config.webhook?.exemptNamespaces ?? [],
+          validateOptions: toValidateOptions(loaded.config),
+        };
+        return { path: loaded.path, settings };
+      };
+      let initial;
       try {
-        loaded = loadConfig(opts.config ?? process.cwd(), { knownRuleIds: getEngine().rules.map((r) => r.id) });
+        initial = load(opts.config ?? process.cwd());
       } catch (error) {
         if (error instanceof ConfigError) throw new UsageError(`configuration: ${error.message}`);
         throw error;
       }
-      const settings = {
-        mode: loaded.config.webhook?.mode ?? 'enforce',
-        exemptNamespaces: loaded.config.webhook?.exemptNamespaces ?? [],
-        validateOptions: toValidateOptions(loaded.config),
-      } as const;
+      const configPath = initial.path;
       const { runWebhook, WebhookUsageError } = await import('@plumbline/webhook/src/cli.js');
       try {
         await runWebhook(
@@ -49,8 +56,8 @@ export function registerWebhookCommand(program: Command): void {
               maxRequestBytes: opts.maxRequestBytes,
               logLevel: opts.logLevel,
             },
-            settings,
-            loaded.path,
+            // The file found at start is the one read again (not a new search upward).
+            { path: configPath, settings: initial.settings, reload: () => load(configPath ?? process.cwd()).settings },
           );
       } catch (error) {
         if (error instanceof WebhookUsageError) throw new UsageError(`webhook: ${error.message}`);
