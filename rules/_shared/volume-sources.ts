@@ -1,4 +1,4 @@
-import { labelSelector, typedLocalObjectReference } from '@plumbline/core/k8s-types';
+import { labelSelector, objectReference, typedLocalObjectReference } from '@plumbline/core/k8s-types';
 import type { RuleContext } from '@plumbline/core/rule';
 import { s, type ObjectNode, type SchemaNode } from '@plumbline/core/schema';
 import type { ErrorReason, JsonObject, PathSegment } from '@plumbline/core/types';
@@ -147,10 +147,129 @@ export const VENDOR_SOURCES = [
   'photonPersistentDisk', 'portworxVolume', 'quobyte', 'rbd', 'scaleIO', 'storageos', 'vsphereVolume',
 ] as const;
 
-export function vendorSourceSchemas(): Record<string, SchemaNode> {
+const fsType = (): SchemaNode => s.string({ description: 'Filesystem type, for example ext4.' });
+const readOnly = (): SchemaNode => s.boolean({ description: 'Mount read-only; default false.' });
+const monitors = (): SchemaNode => s.array(s.string(), { description: 'Ceph monitor addresses; required.' });
+const partition = (): SchemaNode => s.int32({ description: 'Partition to mount, 1 to 255; 0 (default) mounts the whole disk.' });
+const podSecretRef = (what: string): SchemaNode => ({ ...localRef, description: `Secret with ${what}, in the Pod's namespace.` });
+const pvSecretRef = (what: string): SchemaNode => ({ ...secretReference, description: `Secret with ${what}.` });
+
+export const AZURE_CACHING_MODES = ['None', 'ReadOnly', 'ReadWrite'] as const;
+export const AZURE_DISK_KINDS = ['Dedicated', 'Managed', 'Shared'] as const;
+
+/** The fields of one vendor source; `pv` picks the PersistentVolume variant where the API has two. */
+function vendorFields(name: (typeof VENDOR_SOURCES)[number], pv: boolean): Record<string, SchemaNode> {
+  const secret = pv ? pvSecretRef : podSecretRef;
+  switch (name) {
+    case 'awsElasticBlockStore':
+      return { volumeID: s.string({ description: 'ID of the EBS volume; required.' }), fsType: fsType(), partition: partition(), readOnly: readOnly() };
+    case 'gcePersistentDisk':
+      return { pdName: s.string({ description: 'Name of the persistent disk in GCE; required.' }), fsType: fsType(), partition: partition(), readOnly: readOnly() };
+    case 'azureDisk':
+      return {
+        diskName: s.string({ description: 'Name of the data disk; required.' }),
+        diskURI: s.string({ description: 'URI of the disk; required. `/subscriptions/...` for Managed disks, `https://...` for the blob kinds.' }),
+        cachingMode: s.enumOf(AZURE_CACHING_MODES, { description: 'Host caching: None, ReadOnly or ReadWrite (default).' }),
+        fsType: s.string({ description: 'Filesystem type; default ext4.' }),
+        readOnly: readOnly(),
+        kind: s.enumOf(AZURE_DISK_KINDS, { description: 'Shared (default), Dedicated or Managed; decides the form `diskURI` must have.' }),
+      };
+    case 'azureFile':
+      return {
+        secretName: s.string({ description: 'Secret with the storage account name and key; required.' }),
+        shareName: s.string({ description: 'Name of the file share; required.' }),
+        readOnly: readOnly(),
+        ...(pv ? { secretNamespace: s.string({ description: 'Namespace of the Secret; default the Pod\'s namespace; not empty when set.' }) } : {}),
+      };
+    case 'cephfs':
+      return {
+        monitors: monitors(),
+        path: s.string({ description: 'Path inside the file system to mount; default `/`.' }),
+        user: s.string({ description: 'RADOS user name; default admin.' }),
+        secretFile: s.string({ description: 'Path of the keyring file; default /etc/ceph/user.secret.' }),
+        secretRef: secret('the user\'s key'),
+        readOnly: readOnly(),
+      };
+    case 'cinder':
+      return { volumeID: s.string({ description: 'ID of the Cinder volume; required.' }), fsType: fsType(), readOnly: readOnly(), secretRef: secret('OpenStack credentials') };
+    case 'flocker':
+      return {
+        datasetName: s.string({ description: 'Flocker dataset name (metadata); no `/`; set this or `datasetUUID`, not both.' }),
+        datasetUUID: s.string({ description: 'UUID of the Flocker dataset; set this or `datasetName`, not both.' }),
+      };
+    case 'glusterfs':
+      return {
+        endpoints: s.string({ description: 'Name of the Endpoints object listing the Gluster hosts; required.' }),
+        path: s.string({ description: 'Name of the Gluster volume; required.' }),
+        readOnly: readOnly(),
+        ...(pv ? { endpointsNamespace: s.string({ description: 'Namespace of the Endpoints object (a DNS label); default the claim\'s namespace.' }) } : {}),
+      };
+    case 'photonPersistentDisk':
+      return { pdID: s.string({ description: 'ID of the Photon Controller disk; required.' }), fsType: fsType() };
+    case 'portworxVolume':
+      return { volumeID: s.string({ description: 'ID of the Portworx volume; required.' }), fsType: fsType(), readOnly: readOnly() };
+    case 'quobyte':
+      return {
+        registry: s.string({ description: 'Quobyte registry as host:port, several separated by commas; required.' }),
+        volume: s.string({ description: 'Name of an existing Quobyte volume; required.' }),
+        readOnly: readOnly(),
+        user: s.string({ description: 'User the volume access maps to; default the service account user.' }),
+        group: s.string({ description: 'Group the volume access maps to; default none.' }),
+        tenant: s.string({ description: 'Tenant owning the volume; at most 64 characters.' }),
+      };
+    case 'rbd':
+      return {
+        monitors: monitors(),
+        image: s.string({ description: 'Name of the RADOS image; required.' }),
+        fsType: fsType(),
+        pool: s.string({ description: 'RADOS pool; default rbd.' }),
+        user: s.string({ description: 'RADOS user name; default admin.' }),
+        keyring: s.string({ description: 'Path of the keyring file; default /etc/ceph/keyring.' }),
+        secretRef: secret('the RBD user\'s key'),
+        readOnly: readOnly(),
+      };
+    case 'scaleIO':
+      return {
+        gateway: s.string({ description: 'Address of the ScaleIO API gateway; required.' }),
+        system: s.string({ description: 'Name of the storage system; required.' }),
+        secretRef: secret('the ScaleIO user credentials'),
+        sslEnabled: s.boolean({ description: 'Use SSL towards the gateway; default false.' }),
+        protectionDomain: s.string({ description: 'Protection domain of the storage.' }),
+        storagePool: s.string({ description: 'Storage pool of the protection domain.' }),
+        storageMode: s.string({ description: 'ThickProvisioned or ThinProvisioned (default).' }),
+        volumeName: s.string({ description: 'Name of an existing ScaleIO volume; required.' }),
+        fsType: s.string({ description: 'Filesystem type; default xfs.' }),
+        readOnly: readOnly(),
+      };
+    case 'storageos':
+      return {
+        volumeName: s.string({ description: 'StorageOS volume name (a DNS label); required.' }),
+        volumeNamespace: s.string({ description: 'StorageOS namespace (a DNS label); default the Pod\'s namespace.' }),
+        fsType: fsType(),
+        readOnly: readOnly(),
+        secretRef: pv ? { ...objectReference, description: 'Secret with the StorageOS API credentials.' } : secret('the StorageOS API credentials'),
+      };
+    case 'vsphereVolume':
+      return {
+        volumePath: s.string({ description: 'Path of the vSphere volume (VMDK); required.' }),
+        fsType: fsType(),
+        storagePolicyName: s.string({ description: 'Storage policy based management (SPBM) profile name.' }),
+        storagePolicyID: s.string({ description: 'SPBM profile ID of the policy name.' }),
+      };
+  }
+}
+
+/** Schemas of the vendor sources, in the Pod volume (`pv` false) or PersistentVolume (`pv` true) variant. */
+export function vendorSourceSchemas(pv: boolean): Record<string, SchemaNode> {
   const out: Record<string, SchemaNode> = {};
-  for (const name of VENDOR_SOURCES) out[name] = s.any({ description: `Deprecated vendor volume source \`${name}\`; use the vendor's CSI driver.`, deprecated: `${name} is deprecated` });
+  for (const name of VENDOR_SOURCES) {
+    out[name] = s.object(vendorFields(name, pv), { description: `Deprecated vendor volume source \`${name}\`; use the vendor's CSI driver.`, deprecated: `${name} is deprecated` });
+  }
   return out;
+}
+
+export function isVendorSource(name: string): name is (typeof VENDOR_SOURCES)[number] {
+  return (VENDOR_SOURCES as readonly string[]).includes(name);
 }
 
 /**
@@ -359,6 +478,145 @@ export function checkCsi(src: JsonObject, path: PathSegment[], persistent: boole
 }
 
 // ---------------------------------------------------------------------------
+// Deprecated vendor sources (the server still validates their fields)
+
+/** Go's `net.SplitHostPort` acceptance: host:port, the host bracketed when it has colons. */
+export function isHostPort(value: string): boolean {
+  const last = value.lastIndexOf(':');
+  if (last < 0) return false;
+  let from = 0;
+  let portFrom = 0;
+  if (value.startsWith('[')) {
+    const close = value.indexOf(']');
+    if (close < 0 || close + 1 !== last) return false;
+    from = 1;
+    portFrom = close + 1;
+  } else if (value.slice(0, last).includes(':')) return false;
+  return !value.slice(from).includes('[') && !value.slice(portFrom).includes(']');
+}
+
+const PARTITION_PROBLEM = 'must be between 1 and 255, inclusive';
+
+function partitionProblems(src: JsonObject, path: PathSegment[]): Problem[] {
+  const p = src.partition;
+  return typeof p === 'number' && (p < 0 || p > 255) ? [invalid([...path, 'partition'], p, PARTITION_PROBLEM)] : [];
+}
+
+function requiredStrings(src: JsonObject, path: PathSegment[], names: readonly string[]): Problem[] {
+  return names.filter((n) => str(src[n]) === '').map((n) => required([...path, n]));
+}
+
+function dnsLabelProblems(value: string, path: PathSegment[]): Problem[] {
+  return dns1123Label(value).map((m) => invalid(path, value, m));
+}
+
+/** A set `secretRef` needs a name; in PersistentVolumes (cinder, storageos) a namespace too. */
+function secretRefNameProblems(src: JsonObject, path: PathSegment[], withNamespace: boolean): Problem[] {
+  if (!isObject(src.secretRef)) return [];
+  const out: Problem[] = [];
+  if (str(src.secretRef.name) === '') out.push(required([...path, 'secretRef', 'name']));
+  if (withNamespace && str(src.secretRef.namespace) === '') out.push(required([...path, 'secretRef', 'namespace']));
+  return out;
+}
+
+function checkAzureDisk(src: JsonObject, path: PathSegment[]): Problem[] {
+  const out = requiredStrings(src, path, ['diskName', 'diskURI']);
+  const uri = str(src.diskURI);
+  if (typeof src.cachingMode === 'string' && !(AZURE_CACHING_MODES as readonly string[]).includes(src.cachingMode)) {
+    out.push(notSupported([...path, 'cachingMode'], src.cachingMode, AZURE_CACHING_MODES));
+  }
+  if (typeof src.kind === 'string') {
+    const kind = src.kind;
+    if (!(AZURE_DISK_KINDS as readonly string[]).includes(kind)) out.push(notSupported([...path, 'kind'], kind, AZURE_DISK_KINDS));
+    if (kind === 'Managed' && !uri.startsWith('/subscriptions/')) {
+      out.push(notSupported([...path, 'diskURI'], uri, ['/subscriptions/{sub-id}/resourcegroups/{group-name}/providers/microsoft.compute/disks/{disk-id}']));
+    }
+    if (kind !== 'Managed' && !uri.startsWith('https://')) {
+      out.push(notSupported([...path, 'diskURI'], uri, ['https://{account-name}.blob.core.windows.net/{container-name}/{disk-name}.vhd']));
+    }
+  }
+  return out;
+}
+
+function checkQuobyte(src: JsonObject, path: PathSegment[]): Problem[] {
+  const out: Problem[] = [];
+  const registry = str(src.registry);
+  const hostPorts = 'must be a host:port pair or multiple pairs separated by commas';
+  if (registry === '') out.push(required([...path, 'registry'], `: ${hostPorts}`));
+  else if (str(src.tenant).length > 64) {
+    // The server reports an over-long tenant as Required.
+    out.push(required([...path, 'tenant'], `: it must be a UUID of at most 64 characters, found ${str(src.tenant).length}`));
+  } else {
+    // One error per malformed entry, as the server reports them.
+    for (const entry of registry.split(',')) if (!isHostPort(entry)) out.push(invalid([...path, 'registry'], registry, hostPorts));
+  }
+  if (str(src.volume) === '') out.push(required([...path, 'volume']));
+  return out;
+}
+
+/**
+ * The server's checks of one deprecated vendor source (`path` names the source);
+ * `persistent` selects the PersistentVolume variant of the checks where they differ.
+ * Expects the server's defaults applied (`defaultVendorSources`): the azureDisk
+ * URI check depends on the defaulted `kind`.
+ */
+export function checkVendorSource(name: string, src: JsonObject, path: PathSegment[], persistent: boolean): Problem[] {
+  switch (name) {
+    case 'gcePersistentDisk': return [...requiredStrings(src, path, ['pdName']), ...partitionProblems(src, path)];
+    case 'awsElasticBlockStore': return [...requiredStrings(src, path, ['volumeID']), ...partitionProblems(src, path)];
+    case 'glusterfs': {
+      const out = requiredStrings(src, path, ['endpoints', 'path']);
+      if (persistent && typeof src.endpointsNamespace === 'string') {
+        const ns = src.endpointsNamespace;
+        const at: PathSegment[] = [...path, 'endpointsNamespace'];
+        if (ns === '') out.push(invalid(at, ns, 'if the endpointnamespace is set, it must be a valid namespace name'));
+        else out.push(...dnsLabelProblems(ns, at));
+      }
+      return out;
+    }
+    case 'flocker': {
+      const out: Problem[] = [];
+      const dsName = str(src.datasetName);
+      const uuid = str(src.datasetUUID);
+      if (dsName === '' && uuid === '') out.push(required(path, ': set one of datasetName and datasetUUID'));
+      if (dsName !== '' && uuid !== '') out.push(invalid(path, 'resource', 'datasetName and datasetUUID can not be specified simultaneously'));
+      if (dsName.includes('/')) out.push(invalid([...path, 'datasetName'], dsName, "must not contain '/'"));
+      return out;
+    }
+    case 'rbd': {
+      const out: Problem[] = [];
+      if (arr(src.monitors).length === 0) out.push(required([...path, 'monitors']));
+      out.push(...requiredStrings(src, path, ['image']));
+      return out;
+    }
+    case 'cephfs': return arr(src.monitors).length === 0 ? [required([...path, 'monitors'])] : [];
+    case 'cinder': return [...requiredStrings(src, path, ['volumeID']), ...secretRefNameProblems(src, path, persistent)];
+    case 'azureFile': {
+      const out = requiredStrings(src, path, ['secretName', 'shareName']);
+      if (persistent && src.secretNamespace === '') out.push(required([...path, 'secretNamespace']));
+      return out;
+    }
+    case 'vsphereVolume': return requiredStrings(src, path, ['volumePath']);
+    case 'photonPersistentDisk': return requiredStrings(src, path, ['pdID']);
+    case 'portworxVolume': return requiredStrings(src, path, ['volumeID']);
+    case 'quobyte': return checkQuobyte(src, path);
+    case 'azureDisk': return checkAzureDisk(src, path);
+    case 'scaleIO': return requiredStrings(src, path, ['gateway', 'system', 'volumeName']);
+    case 'storageos': {
+      const out: Problem[] = [];
+      const volumeName = str(src.volumeName);
+      if (volumeName === '') out.push(required([...path, 'volumeName']));
+      else out.push(...dnsLabelProblems(volumeName, [...path, 'volumeName']));
+      const ns = str(src.volumeNamespace);
+      if (ns !== '') out.push(...dnsLabelProblems(ns, [...path, 'volumeNamespace']));
+      out.push(...secretRefNameProblems(src, path, persistent));
+      return out;
+    }
+    default: return [];
+  }
+}
+
+// ---------------------------------------------------------------------------
 // Defaults the API server applies to volume sources (SetDefaults_*)
 
 const DEFAULT_MODE = 0o644;
@@ -382,6 +640,7 @@ export function defaultVolume(volume: JsonObject): void {
   }
   if (isObject(volume.hostPath) && !isSet(volume.hostPath.type)) volume.hostPath.type = '';
   if (isObject(volume.iscsi) && !isSet(volume.iscsi.iscsiInterface)) volume.iscsi.iscsiInterface = 'default';
+  defaultVendorSources(volume);
   if (isObject(volume.downwardAPI)) for (const item of arr(volume.downwardAPI.items)) defaultDownwardItem(item);
   if (isObject(volume.projected)) {
     for (const source of arr(volume.projected.sources)) {
@@ -411,10 +670,37 @@ export function imageDefaultPullPolicy(reference: string): string {
   return tag === '' || tag === 'latest' ? 'Always' : 'IfNotPresent';
 }
 
+/**
+ * Defaults of the vendor sources that change a verdict or a message (azureDisk caching
+ * mode, kind, fsType and readOnly; rbd pool, user and keyring; scaleIO storage mode
+ * and fsType), applied in place on a Pod volume or a PersistentVolume spec.
+ */
+export function defaultVendorSources(holder: JsonObject): void {
+  const set = (src: JsonObject, key: string, value: string | boolean): void => {
+    if (!isSet(src[key])) src[key] = value;
+  };
+  if (isObject(holder.azureDisk)) {
+    set(holder.azureDisk, 'cachingMode', 'ReadWrite');
+    set(holder.azureDisk, 'kind', 'Shared');
+    set(holder.azureDisk, 'fsType', 'ext4');
+    set(holder.azureDisk, 'readOnly', false);
+  }
+  if (isObject(holder.rbd)) {
+    set(holder.rbd, 'pool', 'rbd');
+    set(holder.rbd, 'user', 'admin');
+    set(holder.rbd, 'keyring', '/etc/ceph/keyring');
+  }
+  if (isObject(holder.scaleIO)) {
+    set(holder.scaleIO, 'storageMode', 'ThinProvisioned');
+    set(holder.scaleIO, 'fsType', 'xfs');
+  }
+}
+
 /** Defaults of a PersistentVolume spec's source (hostPath type, iSCSI interface). */
 export function defaultPersistentSource(spec: JsonObject): void {
   if (isObject(spec.hostPath) && !isSet(spec.hostPath.type)) spec.hostPath.type = '';
   if (isObject(spec.iscsi) && !isSet(spec.iscsi.iscsiInterface)) spec.iscsi.iscsiInterface = 'default';
+  defaultVendorSources(spec);
 }
 
 // ---------------------------------------------------------------------------

@@ -38,7 +38,7 @@ export const persistentVolumeSchema = s.object({
     iscsi: iscsiPvSchema,
     nfs: nfsSchema,
     flexVolume: flexPvSchema,
-    ...vendorSourceSchemas(),
+    ...vendorSourceSchemas(true),
   }),
   status: s.object({
     phase: s.enumOf(PV_PHASES, { description: 'Pending, Available, Bound, Released or Failed.' }),

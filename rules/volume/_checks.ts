@@ -5,7 +5,7 @@ import { arr, isObject, isSet, pathText } from '../_shared/helpers.js';
 import type { PodSpecAt, VolumeAt } from '../_shared/pod-template.js';
 import { volumesOf } from '../_shared/pod-template.js';
 import {
-  VOLUME_SOURCE_ORDER, checkCsi, checkFc, checkFlexVolume, checkHostPath, checkIscsi, checkNfs, claimSpecProblems, forbidden, invalid,
+  VOLUME_SOURCE_ORDER, checkCsi, checkVendorSource, isVendorSource, checkFc, checkFlexVolume, checkHostPath, checkIscsi, checkNfs, claimSpecProblems, forbidden, invalid,
   localDescendingPath, localNonReservedPath, notSupported, required, selectorProblems, type Problem,
 } from '../_shared/volume-sources.js';
 
@@ -418,7 +418,7 @@ export function sharedSourceProblems(volume: JsonObject, path: PathSegment[], en
     case 'fc': return checkFc(src, at);
     case 'csi': return checkCsi(src, at, false);
     case 'flexVolume': return checkFlexVolume(src, at);
-    default: return [];
+    default: return isVendorSource(source) ? checkVendorSource(source, src, at, false) : [];
   }
 }
 

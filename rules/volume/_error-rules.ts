@@ -16,9 +16,11 @@ import nfsInvalid from './nfs-invalid.js';
 import projectionInvalid from './projection-invalid.js';
 import referenceMissing from './reference-missing.js';
 import sourceCountInvalid from './source-count-invalid.js';
+import vendorSourceInvalid from './vendor-source-invalid.js';
 
 /** The error rules over pod-spec volumes (validated kinds); also run as warnings on StatefulSet templates. */
 export const volumeErrorRules = [
   csiInvalid, downwardApiFieldInvalid, emptyDirSizeLimitNegative, ephemeralInvalid, fcInvalid, flexVolumeInvalid, gitRepoInvalid, hostPathInvalid,
   imageInvalid, iscsiInvalid, itemPathInvalid, modeOutOfRange, mountInvalid, nameInvalid, nfsInvalid, projectionInvalid, referenceMissing, sourceCountInvalid,
+  vendorSourceInvalid,
 ];

@@ -109,7 +109,7 @@ export const volumeSchema: ObjectNode = s.object({
     reference: s.string({ description: 'Image reference, as for a container image; required.' }),
     pullPolicy: s.enumOf(['Always', 'Never', 'IfNotPresent'], { description: 'Default Always for `:latest`, otherwise IfNotPresent.' }),
   }, { description: 'OCI image or artifact mounted read-only (feature gate ImageVolume).' }),
-  ...vendorSourceSchemas(),
+  ...vendorSourceSchemas(false),
 });
 
 export const volumeMountSchema = s.object({
