@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFileSync, fork } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,6 +16,8 @@ import {
   type PublishDiagnosticsParams,
   CompletionRequest,
   DidChangeConfigurationNotification,
+  DidChangeWatchedFilesNotification,
+  FileChangeType,
   DocumentSymbolRequest,
   HoverRequest,
   type CodeAction,
@@ -374,6 +376,73 @@ describe('language server configuration (.plumbline.yaml)', function () {
     const published = await client.diagnostics(u);
     assert.equal(published.diagnostics.length, 1);
     assert.equal(published.diagnostics[0]!.range.start.line, 1);
+  });
+});
+
+describe('language server: cross-resource rules over the workspace (plumbline.crossResourceScope)', function () {
+  this.timeout(30000);
+  let dir: string;
+  const file = (name: string): string => path.join(dir, name);
+  const serviceText = (portName: string): string => `apiVersion: v1\nkind: Service\nmetadata:\n  name: storefront\n  namespace: shop\nspec:\n  selector:\n    app: web\n  ports:\n  - name: ${portName}\n    port: 80\n`;
+  const ingressText = (service: string, port: string): string =>
+    `apiVersion: networking.k8s.io/v1\nkind: Ingress\nmetadata:\n  name: storefront\n  namespace: shop\nspec:\n  defaultBackend:\n    service:\n      name: ${service}\n      port:\n        name: ${port}\n`;
+  const capabilities = { textDocument: { publishDiagnostics: { versionSupport: true } }, workspace: { didChangeWatchedFiles: { dynamicRegistration: true } } };
+  const referenceFindings = (p: PublishDiagnosticsParams): Diagnostic[] => p.diagnostics.filter((d) => d.code === 'ingress/service-reference-missing');
+
+  before(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'plumbline-lsp-workspace-'));
+    mkdirSync(file('services'));
+    mkdirSync(file('generated'));
+    writeFileSync(file('services/storefront.yaml'), serviceText('http'));
+    // A Service only in a file .gitignore leaves out: the index must not see it.
+    writeFileSync(file('.gitignore'), 'generated/\n');
+    writeFileSync(file('generated/checkout.yaml'), serviceText('http').replace('storefront', 'checkout'));
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('checks an open Ingress against Services in files that are not open, and follows them on disk', async () => {
+    const client = await startClient({ rootUri: pathToFileURL(dir).href, capabilities, initializationOptions: { plumbline: { debounceMs: 0 } } });
+    try {
+      const ingress = pathToFileURL(file('ingress.yaml')).href;
+      await client.open(ingress, ingressText('storefront', 'https'));
+      const found = await client.diagnostics(ingress, { until: (p) => referenceFindings(p).length > 0 });
+      assert.deepEqual(referenceFindings(found).map((d) => [d.range.start.line, d.range.start.character, d.severity]), [[10, 14, 2]]);
+      assert.match(String(referenceFindings(found)[0]!.message), /https/);
+
+      // The Service file changes on disk (no editor involved): the finding goes.
+      writeFileSync(file('services/storefront.yaml'), serviceText('https'));
+      await client.connection.sendNotification(DidChangeWatchedFilesNotification.type, { changes: [{ uri: pathToFileURL(file('services/storefront.yaml')).href, type: FileChangeType.Changed }] });
+      await client.diagnostics(ingress, { until: (p) => p.diagnostics.length === 0 });
+
+      // A Service that exists only in a git-ignored file does not count.
+      await client.change(ingress, 2, ingressText('checkout', 'http'));
+      const ignored = await client.diagnostics(ingress, { version: 2 });
+      assert.deepEqual(referenceFindings(ignored).map((d) => d.range.start.line), [8]);
+
+      // The Service file is deleted: with no Service left in the set, the rule stays silent.
+      rmSync(file('services/storefront.yaml'));
+      await client.connection.sendNotification(DidChangeWatchedFilesNotification.type, { changes: [{ uri: pathToFileURL(file('services/storefront.yaml')).href, type: FileChangeType.Deleted }] });
+      await client.diagnostics(ingress, { version: 2, until: (p) => p.diagnostics.length === 0 });
+    } finally {
+      writeFileSync(file('services/storefront.yaml'), serviceText('http'));
+      await client.stop();
+    }
+  });
+
+  it('with crossResourceScope openDocuments, sees only the open documents', async () => {
+    const client = await startClient({ rootUri: pathToFileURL(dir).href, capabilities, initializationOptions: { plumbline: { debounceMs: 0, crossResourceScope: 'openDocuments' } } });
+    try {
+      const ingress = pathToFileURL(file('ingress.yaml')).href;
+      await client.open(ingress, ingressText('storefront', 'https'));
+      await client.diagnostics(ingress);
+      await sleep(500);
+      assert.deepEqual(client.published.filter((p) => p.uri === ingress).flatMap(referenceFindings), []);
+      // The same Service, open in the editor, counts.
+      await client.open(pathToFileURL(file('services/storefront.yaml')).href, serviceText('http'));
+      await client.diagnostics(ingress, { until: (p) => referenceFindings(p).length > 0 });
+    } finally {
+      await client.stop();
+    }
   });
 });
 

@@ -20,6 +20,8 @@ export interface ServerSettings {
   compareWithGitHead: boolean;
   /** Extra engine settings: groupSuffix, vendorDomain, cluster. */
   settings: NonNullable<ValidateOptions['settings']>;
+  /** What the cross-resource rules see besides the open documents: the workspace's files, or nothing. */
+  crossResourceScope: 'workspace' | 'openDocuments';
 }
 
 export const DEFAULT_SETTINGS: ServerSettings = {
@@ -29,6 +31,7 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   debounceMs: 50,
   compareWithGitHead: false,
   settings: {},
+  crossResourceScope: 'workspace',
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -46,6 +49,7 @@ export function readSettings(value: unknown): ServerSettings {
   if (typeof raw.compareWithGitHead === 'boolean') out.compareWithGitHead = raw.compareWithGitHead;
   if (typeof raw.groupSuffix === 'string' && raw.groupSuffix) out.settings.groupSuffix = raw.groupSuffix;
   if (typeof raw.vendorDomain === 'string' && raw.vendorDomain) out.settings.vendorDomain = raw.vendorDomain;
+  if (raw.crossResourceScope === 'workspace' || raw.crossResourceScope === 'openDocuments') out.crossResourceScope = raw.crossResourceScope;
   if (isRecord(raw.cluster)) out.settings.cluster = raw.cluster as NonNullable<ValidateOptions['settings']>['cluster'];
   return out;
 }

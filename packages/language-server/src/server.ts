@@ -1,12 +1,15 @@
 import {
   CodeActionKind,
   DidChangeConfigurationNotification,
+  DidChangeWatchedFilesNotification,
+  FileChangeType,
   TextDocuments,
   TextDocumentSyncKind,
   type Connection,
   type InitializeParams,
   type InitializeResult,
 } from 'vscode-languageserver';
+import { fileURLToPath } from 'node:url';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { cliConfigLoader, DEFAULT_SETTINGS, readSettings, type ServerSettings } from './config.js';
 import { checkConfigFile } from './config-file.js';
@@ -16,6 +19,12 @@ import { complete } from './handlers/completion.js';
 import { hover } from './handlers/hover.js';
 import { documentSymbols } from './handlers/symbols.js';
 import { Session, type SessionDependencies } from './session.js';
+
+/** The local folders of the workspace (workspaceFolders, else rootUri). */
+function workspaceFolderPaths(params: InitializeParams): string[] {
+  const uris = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
+  return uris.filter((uri) => uri.startsWith('file:')).map((uri) => fileURLToPath(uri));
+}
 
 /** Wires a connection to the session and the handlers; no logic of its own. */
 
@@ -27,6 +36,8 @@ export function startServer(connection: Connection, deps: Partial<SessionDepende
   let pullConfiguration = false;
   let snippets = false;
   let globalSettings: ServerSettings = DEFAULT_SETTINGS;
+  let watchFiles = false;
+  let folders: string[] = [];
   const perUri = new Map<string, Promise<ServerSettings>>();
 
   const session = new Session(
@@ -51,6 +62,8 @@ export function startServer(connection: Connection, deps: Partial<SessionDepende
 
   connection.onInitialize((params: InitializeParams): InitializeResult => {
     pullConfiguration = params.capabilities.workspace?.configuration === true;
+    watchFiles = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+    folders = workspaceFolderPaths(params);
     snippets = params.capabilities.textDocument?.completion?.completionItem?.snippetSupport === true;
     if (params.initializationOptions) globalSettings = readSettings(params.initializationOptions);
     connection.console.log(`${SERVER_NAME} ${SERVER_VERSION} started (node ${process.version}, pid ${process.pid})`);
@@ -68,6 +81,10 @@ export function startServer(connection: Connection, deps: Partial<SessionDepende
 
   connection.onInitialized(() => {
     if (pullConfiguration) void connection.client.register(DidChangeConfigurationNotification.type, { section: 'plumbline' }).catch(() => undefined);
+    if (folders.length === 0) return;
+    // Manifests that are not open feed the cross-resource rules; file events keep them current.
+    session.attachWorkspace(folders);
+    if (watchFiles) void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*.{yaml,yml,json}' }] }).catch(() => undefined);
   });
 
   connection.onDidChangeConfiguration((change) => {
@@ -76,7 +93,12 @@ export function startServer(connection: Connection, deps: Partial<SessionDepende
     session.invalidate({ config: true, heads: true });
   });
 
-  connection.onDidChangeWatchedFiles(() => session.invalidate({ config: true, heads: true }));
+  connection.onDidChangeWatchedFiles((params) => {
+    const isConfig = (uri: string): boolean => /\/\.plumbline\.ya?ml$/.test(uri);
+    if (params.changes.some((c) => isConfig(c.uri))) session.invalidate({ config: true, heads: true });
+    const manifests = params.changes.filter((c) => !isConfig(c.uri) && c.uri.startsWith('file:'));
+    if (manifests.length > 0) void session.filesChanged(manifests.map((c) => ({ filePath: fileURLToPath(c.uri), deleted: c.type === FileChangeType.Deleted })));
+  });
 
   documents.onDidOpen((event) => session.update(event.document));
   documents.onDidChangeContent((event) => session.update(event.document));

@@ -1,5 +1,5 @@
 import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseText, validateSet, type Diagnostic as CoreDiagnostic, type JsonObject, type LintOptions, type LintResult, type SetInput } from '@plumbline/core';
 import type { Diagnostic } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
@@ -7,6 +7,7 @@ import { createAnalysis, IncrementalLinter, type Analysis } from './analysis.js'
 import { DEFAULT_SETTINGS, isIgnored, mergeOptions, type ConfigLoader, type FileConfig, type ServerSettings } from './config.js';
 import { toLspDiagnostic, toLspDiagnostics } from './handlers/diagnostics.js';
 import { isManifestText, languageOf, type ManifestLanguage } from './manifest.js';
+import { WorkspaceIndex } from './workspace.js';
 
 /**
  * The state of the open documents, independent of any connection: when to check a
@@ -77,6 +78,8 @@ export class Session {
   private readonly configs = new Map<string, Promise<FileConfig | undefined>>();
   private readonly heads = new Map<string, Promise<{ text: string | undefined; index: Map<string, JsonObject> }>>();
   private readonly documents = new Map<string, TextDocument>();
+  private workspace: WorkspaceIndex | undefined;
+  private workspaceFolders: readonly string[] = [];
 
   constructor(
     private readonly host: SessionHost,
@@ -128,8 +131,59 @@ export class Session {
   /** Settings or configuration files changed: forget cached options and check everything again. */
   invalidate(what: { config?: boolean; heads?: boolean } = { config: true, heads: true }): void {
     if (what.config) this.configs.clear();
+    // Settings and configuration files decide which files the index reads, and how.
+    if (what.config && this.workspace) this.attachWorkspace(this.workspaceFolders);
     if (what.heads) this.heads.clear();
     for (const document of this.documents.values()) this.update(document);
+  }
+
+  /**
+   * Indexes the workspace folders for the cross-resource rules (in the background);
+   * the open documents are checked again once the index is built.
+   */
+  attachWorkspace(folders: readonly string[]): WorkspaceIndex {
+    this.workspaceFolders = folders;
+    const index = new WorkspaceIndex(folders, {
+      optionsFor: async (uri, filePath) => {
+        const settings = await this.host.settings(uri);
+        if (!settings.enable || settings.crossResourceScope !== 'workspace') return undefined;
+        const file = await this.configFor(filePath);
+        if (isIgnored(file, filePath)) return undefined;
+        return { ...mergeOptions(settings, file?.options), uri };
+      },
+      log: (message) => this.host.log(message),
+    });
+    this.workspace = index;
+    void index.build().then(
+      () => this.workspaceChanged(),
+      (error: unknown) => this.host.log(`plumbline: workspace index failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+    );
+    return index;
+  }
+
+  /** Files changed on disk (created, changed or deleted): the index follows, and the open documents' cross-resource findings with it. */
+  async filesChanged(changes: readonly { filePath: string; deleted: boolean }[]): Promise<void> {
+    const index = this.workspace;
+    if (!index) return;
+    let touched = false;
+    for (const change of changes) {
+      if (!index.covers(change.filePath)) continue;
+      touched = true;
+      if (change.deleted) index.remove(pathToFileURL(change.filePath).href);
+      else await index.index(change.filePath);
+    }
+    if (touched) this.workspaceChanged();
+  }
+
+  /** Runs the cross-resource rules again and publishes every open document whose share changed. */
+  private workspaceChanged(): void {
+    const any = [...this.states.values()].find((s) => s.options);
+    if (!any?.options) return;
+    for (const uri of this.checkWorkspace(undefined, any.options)) {
+      const state = this.states.get(uri);
+      const document = this.documents.get(uri);
+      if (state?.analysis && document && document.version === state.analysis.version) this.publishState(uri, document.version, state);
+    }
   }
 
   /** Debounce of the most recent settings (the default until a document asked for them). */
@@ -230,9 +284,10 @@ export class Session {
 
   /**
    * Runs the cross-resource (reference) rules over the resources of every open manifest
-   * and stores each document's share. Returns the other documents whose share changed.
+   * (and of the workspace index) and stores each open document's share. Returns the
+   * other documents whose share changed (all of them that changed when `uri` is undefined).
    */
-  private checkWorkspace(uri: string, options: LintOptions): string[] {
+  private checkWorkspace(uri: string | undefined, options: LintOptions): string[] {
     const resources: SetInput[] = [];
     const sources = new Map<string, string>();
     for (const [u, st] of this.states) {
@@ -240,6 +295,8 @@ export class Session {
       resources.push(...st.analysis.result.resources.map((r) => ({ ...r, uri: u })));
       sources.set(u, st.analysis.text);
     }
+    // The files that are not open, as saved on disk. Their own findings are not published.
+    if (this.workspace) resources.push(...this.workspace.resourcesExcept(new Set(this.documents.keys())));
     const byUri = new Map<string, CoreDiagnostic[]>();
     if (resources.length > 0) {
       const { oldObjectFor: _ignored, ...setOptions } = options;

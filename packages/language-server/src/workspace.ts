@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { lintTextFast, setRuleReads, type LintOptions, type SetInput } from '@plumbline/core';
+import { collectInputs, InputError, readInput } from '@plumbline/cli/inputs.js';
+
+/**
+ * The resources of the workspace's files that are not open, for the cross-resource
+ * (reference) rules: an Ingress open in the editor is checked against the Services of
+ * the whole repository, not only against the open documents. Files are found the way
+ * `plumbline lint <folder>` finds them (`.gitignore`, hidden folders and
+ * `node_modules` skipped), read in the background, and only the resources of the kinds
+ * the reference rules read are kept (no text). File events keep the index current.
+ */
+
+export interface WorkspaceIndexHost {
+  /** Lint options of a file (settings under its `.plumbline.yaml`); undefined when the file is ignored or checking is off. */
+  optionsFor(uri: string, filePath: string): Promise<LintOptions | undefined>;
+  log(message: string): void;
+}
+
+/** At most this many files are indexed per workspace; beyond it the index stops and says so. */
+export const MAX_INDEXED_FILES = 10_000;
+/** Files read between two yields to the event loop, so that requests are answered while indexing. */
+const FILES_PER_SLICE = 25;
+
+export class WorkspaceIndex {
+  private readonly files = new Map<string, { path: string; resources: SetInput[] }>();
+  private ready: Promise<void> | undefined;
+
+  constructor(
+    private readonly folders: readonly string[],
+    private readonly host: WorkspaceIndexHost,
+    private readonly maxFiles = MAX_INDEXED_FILES,
+  ) {}
+
+  /** Indexes the folders once; resolves when done (later calls return the same promise). */
+  build(): Promise<void> {
+    this.ready ??= this.indexAll();
+    return this.ready;
+  }
+
+  private async indexAll(): Promise<void> {
+    const started = Date.now();
+    const { files, problems } = await collectInputs(this.folders, { gitignore: true });
+    for (const problem of problems) this.host.log(`plumbline: workspace index: ${problem.path}: ${problem.message}`);
+    const wanted = files.slice(0, this.maxFiles);
+    if (files.length > wanted.length) this.host.log(`plumbline: workspace index: ${files.length} manifest files; only the first ${wanted.length} are read for cross-resource checks`);
+    for (let i = 0; i < wanted.length; i += 1) {
+      await this.index(wanted[i]!.path);
+      if (i % FILES_PER_SLICE === FILES_PER_SLICE - 1) await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    const resources = [...this.files.values()].reduce((n, f) => n + f.resources.length, 0);
+    this.host.log(`plumbline: workspace index: ${wanted.length} files read, ${resources} resources kept for cross-resource checks, in ${Date.now() - started} ms`);
+  }
+
+  /** Reads one file again (created or changed on disk). */
+  async index(filePath: string): Promise<void> {
+    const uri = pathToFileURL(filePath).href;
+    const options = await this.host.optionsFor(uri, filePath);
+    if (!options) {
+      this.files.delete(uri);
+      return;
+    }
+    let text: string;
+    try {
+      text = readInput({ display: filePath, path: filePath });
+    } catch (error) {
+      // Deleted meanwhile, unreadable or binary: it holds no resources.
+      this.files.delete(uri);
+      if (!(error instanceof InputError) && (error as NodeJS.ErrnoException).code !== 'ENOENT') this.host.log(`plumbline: workspace index: ${filePath}: ${(error as Error).message}`);
+      return;
+    }
+    const kinds = setRuleReads(options);
+    const resources = lintTextFast(text, { ...options, uri }).resources.filter((r) => r.kind !== undefined && kinds.has(r.kind)).map((r): SetInput => ({ ...r, uri }));
+    if (resources.length > 0) this.files.set(uri, { path: filePath, resources });
+    else this.files.delete(uri);
+  }
+
+  /** A file was deleted. */
+  remove(uri: string): void {
+    this.files.delete(uri);
+  }
+
+  /** Whether `filePath` lies in one of the indexed folders. */
+  covers(filePath: string): boolean {
+    return this.folders.some((folder) => filePath === folder || filePath.startsWith(folder.endsWith(path.sep) ? folder : `${folder}${path.sep}`));
+  }
+
+  /** The indexed resources of every file but the given (open) ones. */
+  resourcesExcept(open: ReadonlySet<string>): SetInput[] {
+    const out: SetInput[] = [];
+    for (const [uri, file] of this.files) if (!open.has(uri)) out.push(...file.resources);
+    return out;
+  }
+}
