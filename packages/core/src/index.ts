@@ -7,6 +7,7 @@ import { Engine, type ValidateOptions } from './engine.js';
 import { lintText as lintTextWith, type LintOptions, type LintResult } from './lint.js';
 import { lintSetWith, setRuleReadsWith, validateSetWith, type LintSetResult, type SetDiagnostic, type SetFile, type SetInput, type SetOptions } from './set.js';
 import { lintTextFast as lintTextFastWith } from './fast-lint.js';
+import { applyFixes as applyFixesWith, type FixLanguage, type FixResult } from './fix.js';
 import type { Diagnostic, JsonObject } from './types.js';
 
 let defaultEngine: Engine | undefined;
@@ -78,3 +79,13 @@ export { splitDocuments } from './fast-lint.js';
 export function lintTextFast(text: string, options: LintOptions = {}): LintResult {
   return lintTextFastWith(getEngine(), text, options);
 }
+
+/**
+ * Applies the fixes findings carry (`Diagnostic.fix`) to the text, pass after pass, and
+ * lints the result (see fix.ts). `language` decides how values are written (`json` for
+ * JSON manifests).
+ */
+export function applyFixes(text: string, options: LintOptions = {}, language: FixLanguage = 'yaml'): FixResult {
+  return applyFixesWith(getEngine(), text, options, language);
+}
+export type { FixLanguage, FixResult, OffsetEdit } from './fix.js';
