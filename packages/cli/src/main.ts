@@ -30,6 +30,7 @@ interface LintFlags {
   fastPath: boolean;
   setRules: boolean;
   progress?: boolean;
+  fix?: boolean;
 }
 
 export async function main(argv: readonly string[]): Promise<number> {
@@ -57,6 +58,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option('--workers <n>', 'worker threads: auto, off, or a number', 'auto')
     .option('-q, --quiet', 'report errors only')
     .option('--stdin-filename <name>', 'file name to show for standard input')
+    .option('--fix', 'apply the fixes findings carry, rewriting the files; the report shows what is left')
     .option('--no-set-rules', 'skip the rules that check resources against each other (they hold every object in memory)')
     .option('--color', 'force colours')
     .option('--no-color', 'disable colours')
@@ -96,6 +98,7 @@ export async function main(argv: readonly string[]): Promise<number> {
           fast: opts.fastPath,
           setRules: opts.setRules,
           ...(opts.progress !== undefined ? { progress: opts.progress } : {}),
+          fix: opts.fix === true,
         },
         { stdout: (t) => process.stdout.write(t), stderr: (t) => process.stderr.write(t), stderrIsTTY: process.stderr.isTTY === true },
       );

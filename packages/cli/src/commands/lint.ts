@@ -8,7 +8,7 @@ import { getFormatter, UsageError } from '../formatters/index.js';
 import { countBySeverity } from '../formatters/stylish.js';
 import type { FileResult, FormatOptions, Summary } from '../formatters/types.js';
 import { collectInputs, describeFsError, InputError, readInput, type IgnoreSet, type InputFile } from '../inputs.js';
-import { lintPath, lintSource, unreadable, type LintJobOptions } from '../lint/lint-file.js';
+import { fixPath, lintPath, lintSource, unreadable, type LintJobOptions } from '../lint/lint-file.js';
 import { Progress } from '../lint/progress.js';
 import { hasSetRules, runSetRules } from '../lint/set-rules.js';
 import { deletedResults, loadOldFromGit, loadOldFromPaths, type OldIndex } from '../lint/update.js';
@@ -49,6 +49,8 @@ export interface LintCommandOptions {
   setRules?: boolean;
   /** Show a progress bar (default: when standard error is a terminal). */
   progress?: boolean;
+  /** Apply the fixes findings carry and rewrite the files (`--fix`). */
+  fix?: boolean;
 }
 
 export interface LintIO {
@@ -74,6 +76,7 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
     else throw new UsageError('no input: give files, directories, globs, or - for standard input');
   }
   const shard = parseShard(options.shard);
+  if (options.fix && inputs.includes('-')) throw new UsageError('--fix rewrites files: it cannot take standard input');
 
   const engine = getEngine();
   const { config, path: configPath } = loadConfig(options.config ? path.resolve(cwd, options.config) : cwd, { knownRuleIds: new Set(engine.rules.map((r) => r.id)) });
@@ -102,12 +105,13 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
 
   const progress = new Progress(files.length, options.progress ?? io.stderrIsTTY === true, io.stderr);
   try {
-    const threads = workerCount(options.workers, files, oldIndex !== undefined);
+    // Fixing writes files: it stays on the main thread.
+    const threads = options.fix ? 1 : workerCount(options.workers, files, oldIndex !== undefined);
     if (threads > 1) {
       results.push(...(await runWorkers(files, job, threads, progress)));
     } else {
       for (const file of files) {
-        results.push(lintOne(file, job, oldIndex));
+        results.push(options.fix ? fixPath(file, job, oldIndex?.lookup) : lintOne(file, job, oldIndex));
         progress.tick(1);
       }
     }
@@ -137,6 +141,7 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
   }
 
   const summary = summarise(results, pairing);
+  if (options.fix) summary.fixed = results.reduce((n, r) => n + (r.fixed ?? 0), 0);
   const shown = options.quiet ? results.map((r) => ({ ...r, diagnostics: r.diagnostics.filter((d) => d.severity === 'error') })) : results;
   const formatOptions: FormatOptions = { color: options.color, cwd, version: VERSION };
   let writeFailed = false;

@@ -14,6 +14,7 @@ export const json: Formatter = (results, summary, options) => {
     documents: result.documentCount,
     bytes: result.bytes,
     suppressed: result.suppressed,
+    ...(result.fixed !== undefined ? { fixed: result.fixed } : {}),
     resources: result.resources.map((r) => ({
       apiVersion: r.apiVersion ?? null,
       kind: r.kind ?? null,

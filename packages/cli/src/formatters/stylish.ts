@@ -72,6 +72,7 @@ export function summaryLine(summary: Summary): string {
   if (summary.paired !== undefined) text += `; ${summary.paired} paired with a stored resource (${summary.unpaired ?? 0} new, ${summary.deleted ?? 0} deleted)`;
   text += `; ${plural(summary.errors, 'error')}, ${plural(summary.warnings, 'warning')}, ${summary.infos} info`;
   if (summary.suppressed > 0) text += ` (${summary.suppressed} suppressed)`;
+  if (summary.fixed !== undefined) text += `; ${summary.fixed} fixed`;
   if (summary.unreadable > 0) text += `; ${plural(summary.unreadable, 'file')} could not be read`;
   return text;
 }

@@ -36,6 +36,8 @@ export interface FileResult {
   stdinText?: string;
   /** Not a file of the run (e.g. the deleted resources of `--base`): not counted as a file. */
   synthetic?: boolean;
+  /** `--fix`: findings whose fixes were applied (the file was rewritten). */
+  fixed?: number;
 }
 
 export interface Summary {
@@ -55,6 +57,8 @@ export interface Summary {
   paired?: number;
   unpaired?: number;
   deleted?: number;
+  /** `--fix`: findings fixed, in all files. */
+  fixed?: number;
 }
 
 export interface FormatOptions {

@@ -1,4 +1,5 @@
-import { lintText, lintTextFast, type JsonObject, type LintOptions, type LintResult, type SetInput, type Severity, type ValidateOptions } from '@plumbline/core';
+import { writeFileSync } from 'node:fs';
+import { applyFixes, lintText, lintTextFast, type JsonObject, type LintOptions, type LintResult, type SetInput, type Severity, type ValidateOptions } from '@plumbline/core';
 import type { FileResult, ResourceInfo } from '../formatters/types.js';
 import { describeFsError, InputError, readInput, type InputFile } from '../inputs.js';
 
@@ -14,9 +15,46 @@ export interface LintJobOptions {
 
 /** Lints one text and keeps only what the formatters need (no text, no object bodies). */
 export function lintSource(display: string, text: string, options: LintJobOptions, oldObjectFor?: (object: JsonObject) => JsonObject | undefined): FileResult {
+  const result = lintWith(display, text, options, oldObjectFor);
+  return fileResultOf(display, text, result, options, oldObjectFor);
+}
+
+function lintOptionsFor(display: string, options: LintJobOptions, oldObjectFor?: (object: JsonObject) => JsonObject | undefined): LintOptions {
   const lintOptions: LintOptions = { ...options.validate, uri: display, reportUnusedDisables: options.reportUnusedDisables };
   if (oldObjectFor) lintOptions.oldObjectFor = oldObjectFor;
-  const result: LintResult = options.fast === false ? lintText(text, lintOptions) : lintTextFast(text, lintOptions);
+  return lintOptions;
+}
+
+function lintWith(display: string, text: string, options: LintJobOptions, oldObjectFor?: (object: JsonObject) => JsonObject | undefined): LintResult {
+  const lintOptions = lintOptionsFor(display, options, oldObjectFor);
+  return options.fast === false ? lintText(text, lintOptions) : lintTextFast(text, lintOptions);
+}
+
+/**
+ * `--fix`: applies the fixes of the file's findings, writes the file when that changed
+ * it, and reports what is left. A file that cannot be written is a read error of the run.
+ */
+export function fixPath(file: InputFile, options: LintJobOptions, oldObjectFor?: (object: JsonObject) => JsonObject | undefined): FileResult {
+  let text: string;
+  try {
+    text = readInput(file);
+  } catch (error) {
+    return unreadable(file.display, error instanceof InputError ? error.message : describeFsError(error));
+  }
+  const fixed = applyFixes(text, lintOptionsFor(file.display, options, oldObjectFor), file.path.endsWith('.json') ? 'json' : 'yaml');
+  if (fixed.text !== text) {
+    try {
+      writeFileSync(file.path, fixed.text);
+    } catch (error) {
+      return unreadable(file.display, `cannot write the fixed file: ${describeFsError(error)}`);
+    }
+  }
+  const result = fileResultOf(file.display, fixed.text, fixed.result, options, oldObjectFor);
+  result.fixed = fixed.fixed.length;
+  return result;
+}
+
+function fileResultOf(display: string, text: string, result: LintResult, options: LintJobOptions, oldObjectFor?: (object: JsonObject) => JsonObject | undefined): FileResult {
   const fileResult = toFileResult(display, text, result, oldObjectFor);
   if (options.keepObjectsOf) {
     const kinds = new Set(options.keepObjectsOf);
