@@ -13,6 +13,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -166,7 +167,7 @@ connection.dispose();
 
 const sorted = [...latencies].sort((a, b) => a - b);
 const fmt = (n: number): string => n.toFixed(1);
-console.log(`plumbline lsp bench (${fromSource ? 'TypeScript sources via tsx' : 'built CLI'}), node ${process.version}`);
+console.log(`plumbline lsp bench (${fromSource ? 'TypeScript sources via tsx' : 'built CLI'}), node ${process.version}, ${availableParallelism()} cores`);
 console.log(`file: ${lines.length} lines, ${DOCUMENTS} documents; first check after didOpen: ${fmt(openMs)} ms (${initial.diagnostics.length} diagnostics)`);
 console.log(`didChange → publishDiagnostics over ${latencies.length} edits every ${INTERVAL} ms: p50 ${fmt(percentile(sorted, 50))} ms, p95 ${fmt(percentile(sorted, 95))} ms, max ${fmt(sorted[sorted.length - 1]!)} ms`);
 console.log(`server memory: RSS ${fmt(mem.rss)} MB, peak RSS ${fmt(mem.peak)} MB`);
