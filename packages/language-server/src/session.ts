@@ -112,13 +112,7 @@ export class Session {
     this.heads.delete(uri);
     // Its resources leave the workspace set: the others' cross-resource findings may change.
     const remaining = [...this.states.values()].find((s) => s.options);
-    if (remaining?.options) {
-      for (const other of this.checkWorkspace(uri, remaining.options)) {
-        const otherState = this.states.get(other);
-        const otherDocument = this.documents.get(other);
-        if (otherState?.analysis && otherDocument && otherDocument.version === otherState.analysis.version) this.publishState(other, otherDocument.version, otherState);
-      }
-    }
+    if (remaining?.options) this.republish(this.checkWorkspace(uri, remaining.options));
   }
 
   /** A file was saved: read its git HEAD version again (a commit may have moved HEAD). */
@@ -178,10 +172,15 @@ export class Session {
   /** Runs the cross-resource rules again and publishes every open document whose share changed. */
   private workspaceChanged(): void {
     const any = [...this.states.values()].find((s) => s.options);
-    if (!any?.options) return;
-    for (const uri of this.checkWorkspace(undefined, any.options)) {
+    if (any?.options) this.republish(this.checkWorkspace(undefined, any.options));
+  }
+
+  /** Publishes again the documents whose cross-resource findings changed. */
+  private republish(uris: readonly string[]): void {
+    for (const uri of uris) {
       const state = this.states.get(uri);
       const document = this.documents.get(uri);
+      // A document with a newer version on its way gets the findings with its own check.
       if (state?.analysis && document && document.version === state.analysis.version) this.publishState(uri, document.version, state);
     }
   }
@@ -267,12 +266,7 @@ export class Session {
     // Manifests get every result; other documents only the empty one that clears what a
     // manifest (before an edit made it something else) had.
     if (analysis || state.published) this.publishState(uri, version, state);
-    for (const other of others) {
-      const otherState = this.states.get(other);
-      const otherDocument = this.documents.get(other);
-      // A document with a newer version on its way gets the findings with its own check.
-      if (otherState?.analysis && otherDocument && otherDocument.version === otherState.analysis.version) this.publishState(other, otherDocument.version, otherState);
-    }
+    this.republish(others);
   }
 
   private publishState(uri: string, version: number, state: DocumentState): void {
