@@ -34,7 +34,7 @@ const options = {
 };
 
 mkdirSync(path.join(here, 'dist'), { recursive: true });
-copyFileSync(path.join(root, 'packages/cli/schema/plumbline-config.schema.json'), path.join(here, 'dist/plumbline-config.schema.json'));
+copyFileSync(path.join(root, 'packages/host/schema/plumbline-config.schema.json'), path.join(here, 'dist/plumbline-config.schema.json'));
 
 if (watch) {
   const context = await esbuild.context(options);

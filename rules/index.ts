@@ -2,8 +2,7 @@
  * The Plumbline ruleset: every kind Plumbline checks and every rule, keyed by id.
  * Kind directories are listed in alphabetical order; each exports its `kindModule`.
  */
-import type { Ruleset } from '@plumbline/core/engine';
-import type { Rule } from '@plumbline/core/rule';
+import type { Rule, Ruleset } from '@plumbline/engine';
 import { builtinKinds } from './_shared/builtin-api.js';
 import { featureGateDefaults } from './_shared/feature-gates.js';
 import type { KindModule } from './_shared/kind-module.js';

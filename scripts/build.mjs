@@ -3,11 +3,11 @@
 import * as esbuild from 'esbuild';
 import { writeFileSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { generate as generateConfigValidator } from '../packages/cli/scripts/gen-config-validator.mjs';
+import { generate as generateConfigValidator } from '../packages/host/scripts/gen-config-validator.mjs';
 
 // The `.plumbline.yaml` validator is ajv standalone code generated from the published schema.
 {
-  const target = new URL('../packages/cli/src/config/schema-validator.generated.ts', import.meta.url);
+  const target = new URL('../packages/host/src/config/schema-validator.generated.ts', import.meta.url);
   const code = generateConfigValidator();
   if (readFileSync(target, 'utf8') !== code) writeFileSync(target, code);
 }

@@ -6,7 +6,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getEngine } from '@plumbline/core';
-import { renderIndex, renderRuleDoc } from './rule-docs.js';
+import { renderIndex, renderRuleDoc } from '@plumbline/host';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const docsDir = path.join(root, 'docs', 'rules');

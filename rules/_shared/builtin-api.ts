@@ -1,4 +1,4 @@
-import type { BuiltinKind } from '@plumbline/core/registry';
+import type { BuiltinKind } from '@plumbline/engine';
 
 /**
  * Kinds the Kubernetes v1.34 API server serves by default, beyond the ones Plumbline

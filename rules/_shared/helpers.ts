@@ -1,6 +1,4 @@
-import { formatPath } from '@plumbline/core/path';
-import type { RuleContext } from '@plumbline/core/rule';
-import type { FieldPath, JsonObject, PathSegment } from '@plumbline/core/types';
+import { type FieldPath, formatPath, type JsonObject, type PathSegment, type RuleContext } from '@plumbline/engine';
 
 /** Small readers over plain objects, so that rules stay short and never throw on odd shapes. */
 

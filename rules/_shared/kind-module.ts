@@ -1,5 +1,4 @@
-import type { KindDefinition } from '@plumbline/core/registry';
-import type { Rule } from '@plumbline/core/rule';
+import type { KindDefinition, Rule } from '@plumbline/engine';
 
 /** What each kind directory exports from its `index.ts`: its kind definitions and its rules. */
 export interface KindModule {

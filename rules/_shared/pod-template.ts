@@ -1,5 +1,4 @@
-import type { RuleContext } from '@plumbline/core/rule';
-import type { JsonObject, PathSegment } from '@plumbline/core/types';
+import type { JsonObject, PathSegment, RuleContext } from '@plumbline/engine';
 import { arr, isObject } from './helpers.js';
 
 /**

@@ -1,10 +1,4 @@
-import { labelSelector, objectReference, typedLocalObjectReference } from '@plumbline/core/k8s-types';
-import type { RuleContext } from '@plumbline/core/rule';
-import { s, type ObjectNode, type SchemaNode } from '@plumbline/core/schema';
-import type { ErrorReason, JsonObject, PathSegment } from '@plumbline/core/types';
-import { dns1123Label, dns1123Subdomain } from '@plumbline/core/validators/names';
-import { labelSelectorProblems } from '@plumbline/core/validators/labels';
-import { parseQuantity } from '@plumbline/core/validators/quantity';
+import { dns1123Label, dns1123Subdomain, type ErrorReason, type JsonObject, labelSelector, labelSelectorProblems, type ObjectNode, objectReference, parseQuantity, type PathSegment, type RuleContext, s, type SchemaNode, typedLocalObjectReference } from '@plumbline/engine';
 import { arr, isObject, isSet, pathText, quoteList } from './helpers.js';
 
 /**

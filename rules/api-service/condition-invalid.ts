@@ -1,6 +1,6 @@
-import { createRule } from '@plumbline/core/rule';
+import { createRule } from '@plumbline/engine';
 import { obj } from '../_shared/helpers.js';
-import { conditionProblems, reportConditionProblems } from './_conditions.js';
+import { conditionProblems, reportConditionProblems } from '../_shared/conditions.js';
 
 export default createRule({
   id: 'api-service/condition-invalid',

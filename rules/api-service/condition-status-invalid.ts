@@ -1,6 +1,6 @@
-import { createRule } from '@plumbline/core/rule';
+import { createRule } from '@plumbline/engine';
 import { arr, obj, quoteList } from '../_shared/helpers.js';
-import { CONDITION_STATUSES } from './_conditions.js';
+import { CONDITION_STATUSES } from '../_shared/conditions.js';
 
 export default createRule({
   id: 'api-service/condition-status-invalid',

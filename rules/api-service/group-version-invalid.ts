@@ -1,5 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
-import { dns1035Label, dns1123Subdomain } from '@plumbline/core/validators/names';
+import { createRule, dns1035Label, dns1123Subdomain } from '@plumbline/engine';
 import { obj, str } from '../_shared/helpers.js';
 
 export default createRule({

@@ -1,6 +1,6 @@
-import { createRule } from '@plumbline/core/rule';
+import { createRule } from '@plumbline/engine';
 import { obj, str } from '../_shared/helpers.js';
-import { pathSegmentProblems } from '../metadata/name-invalid.js';
+import { pathSegmentProblems } from '../_shared/names.js';
 
 export default createRule({
   id: 'api-service/name-mismatch',

@@ -1,6 +1,6 @@
-import { createRule } from '@plumbline/core/rule';
+import { createRule } from '@plumbline/engine';
 import { arr, obj, str } from '../_shared/helpers.js';
-import { conditionProblems } from '../api-service/_conditions.js';
+import { conditionProblems } from '../_shared/conditions.js';
 
 export default createRule({
   id: 'component-status/condition-invalid',

@@ -1,5 +1,4 @@
-import type { KindDefinition } from '@plumbline/core/registry';
-import { s } from '@plumbline/core/schema';
+import { type KindDefinition, s } from '@plumbline/engine';
 
 export const componentStatusSchema = s.object({
   conditions: s.array(

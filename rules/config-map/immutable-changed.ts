@@ -1,5 +1,5 @@
-import { createRule } from '@plumbline/core/rule';
-import { deepEqual } from './_compare.js';
+import { createRule } from '@plumbline/engine';
+import { deepEqual } from '../_shared/compare.js';
 
 export default createRule({
   id: 'config-map/immutable-changed',

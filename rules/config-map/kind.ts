@@ -1,5 +1,4 @@
-import type { KindDefinition } from '@plumbline/core/registry';
-import { s } from '@plumbline/core/schema';
+import { type KindDefinition, s } from '@plumbline/engine';
 
 /** The server's limit on the summed size of `data` and `binaryData` values (`MaxSecretSize`, 1 MiB). */
 export const MAX_CONFIG_MAP_SIZE = 1024 * 1024;

@@ -1,4 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
+import { createRule } from '@plumbline/engine';
 import { isObject } from '../_shared/helpers.js';
 
 /** A lone UTF-16 surrogate (not valid Unicode text) or U+FFFD, the mark a decoder leaves where bytes were not UTF-8. */

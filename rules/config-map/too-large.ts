@@ -1,5 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
-import { decodeBase64, utf8Length } from '@plumbline/core/validators/formats';
+import { createRule, decodeBase64, utf8Length } from '@plumbline/engine';
 import { isObject } from '../_shared/helpers.js';
 import { MAX_CONFIG_MAP_SIZE } from './kind.js';
 

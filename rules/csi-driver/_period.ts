@@ -1,4 +1,4 @@
-import type { RuleContext } from '@plumbline/core/rule';
+import type { RuleContext } from '@plumbline/engine';
 import { isSet, obj } from '../_shared/helpers.js';
 
 export const PERIOD_GATE = 'MutableCSINodeAllocatableCount';

@@ -1,4 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
+import { createRule } from '@plumbline/engine';
 import { checkEnum, spec } from '../_shared/helpers.js';
 import { FS_GROUP_POLICIES } from './kind.js';
 

@@ -1,14 +1,6 @@
-import { createRule } from '@plumbline/core/rule';
-import type { JsonObject } from '@plumbline/core/types';
+import { createRule } from '@plumbline/engine';
 import { obj } from '../_shared/helpers.js';
-import { deepEqual } from '../config-map/_compare.js';
-import { applyCsiDriverDefaults } from './kind.js';
-
-function defaultedSpec(object: JsonObject): JsonObject {
-  const copy = structuredClone({ ...object, spec: object.spec ?? {} });
-  applyCsiDriverDefaults(copy);
-  return obj(copy.spec);
-}
+import { deepEqual } from '../_shared/compare.js';
 
 export default createRule({
   id: 'csi-driver/immutable-field-changed',
@@ -29,8 +21,9 @@ export default createRule({
   },
   check(ctx) {
     if (!ctx.oldObject) return;
-    const now = defaultedSpec(ctx.object);
-    const before = defaultedSpec(ctx.oldObject);
+    // Both objects come defaulted from the engine.
+    const now = obj(ctx.object.spec);
+    const before = obj(ctx.oldObject.spec);
     if (now.attachRequired !== before.attachRequired) {
       ctx.report({ messageId: 'attachRequired', path: ['spec', 'attachedRequired'], at: ['spec', 'attachRequired'], data: { old: String(before.attachRequired), value: String(now.attachRequired) } });
     }

@@ -1,6 +1,6 @@
-import { createRule } from '@plumbline/core/rule';
+import { createRule } from '@plumbline/engine';
 import { obj, str } from '../_shared/helpers.js';
-import { CSI_DRIVER_NAME_MAX } from './_driver-name.js';
+import { CSI_DRIVER_NAME_MAX } from '../_shared/csi-driver-name.js';
 
 export default createRule({
   id: 'csi-driver/name-too-long',

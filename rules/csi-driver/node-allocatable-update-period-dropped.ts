@@ -1,4 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
+import { createRule } from '@plumbline/engine';
 import { isSet, spec } from '../_shared/helpers.js';
 import { PERIOD_GATE, periodKept } from './_period.js';
 

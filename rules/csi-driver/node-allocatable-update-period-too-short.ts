@@ -1,4 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
+import { createRule } from '@plumbline/engine';
 import { spec } from '../_shared/helpers.js';
 import { periodKept } from './_period.js';
 

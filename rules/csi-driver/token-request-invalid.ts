@@ -1,4 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
+import { createRule } from '@plumbline/engine';
 import { arr, obj, spec } from '../_shared/helpers.js';
 
 const MIN_SECONDS = 600;

@@ -1,4 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
+import { createRule } from '@plumbline/engine';
 import { arr, quoteList, spec } from '../_shared/helpers.js';
 import { VOLUME_LIFECYCLE_MODES } from './kind.js';
 

@@ -1,6 +1,6 @@
-import { createRule } from '@plumbline/core/rule';
+import { createRule } from '@plumbline/engine';
 import { arr, obj } from '../_shared/helpers.js';
-import { deepEqual } from '../config-map/_compare.js';
+import { deepEqual } from '../_shared/compare.js';
 
 export default createRule({
   id: 'csi-node/driver-changed',

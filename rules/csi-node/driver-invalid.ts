@@ -1,7 +1,6 @@
-import { createRule } from '@plumbline/core/rule';
-import { qualifiedName } from '@plumbline/core/validators/names';
+import { createRule, qualifiedName } from '@plumbline/engine';
 import { arr, obj, spec } from '../_shared/helpers.js';
-import { csiDriverNameProblems } from '../csi-driver/_driver-name.js';
+import { csiDriverNameProblems } from '../_shared/csi-driver-name.js';
 import { CSI_NODE_ID_MAX } from './kind.js';
 
 export default createRule({

@@ -1,6 +1,6 @@
-import { createRule } from '@plumbline/core/rule';
+import { createRule } from '@plumbline/engine';
 import { isSet } from '../_shared/helpers.js';
-import { deepEqual } from '../config-map/_compare.js';
+import { deepEqual } from '../_shared/compare.js';
 
 export default createRule({
   id: 'csi-storage-capacity/immutable-field-changed',

@@ -1,6 +1,4 @@
-import type { KindDefinition } from '@plumbline/core/registry';
-import { s } from '@plumbline/core/schema';
-import { labelSelector } from '@plumbline/core/k8s-types';
+import { type KindDefinition, labelSelector, s } from '@plumbline/engine';
 
 export const csiStorageCapacitySchema = s.object({
   storageClassName: s.string({ description: 'StorageClass the capacity applies to: a DNS subdomain. Required, immutable.' }),

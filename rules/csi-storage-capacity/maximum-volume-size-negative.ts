@@ -1,5 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
-import { parseQuantity } from '@plumbline/core/validators/quantity';
+import { createRule, parseQuantity } from '@plumbline/engine';
 
 export default createRule({
   id: 'csi-storage-capacity/maximum-volume-size-negative',

@@ -1,5 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
-import { labelSelectorProblems } from '@plumbline/core/validators/labels';
+import { createRule, labelSelectorProblems } from '@plumbline/engine';
 
 export default createRule({
   id: 'csi-storage-capacity/node-topology-invalid',

@@ -1,6 +1,6 @@
-import type { SetResource, SetRuleContext } from '@plumbline/core/rule';
+import type { SetResource, SetRuleContext } from '@plumbline/engine';
 import { obj } from '../_shared/helpers.js';
-import { ResourceIndex } from '../ingress/_set.js';
+import { ResourceIndex } from '../_shared/set-helpers.js';
 
 /** An EndpointSlice of the set and the Services of the set it belongs to. */
 export interface SliceOfService {

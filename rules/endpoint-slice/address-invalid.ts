@@ -1,8 +1,6 @@
-import { createRule } from '@plumbline/core/rule';
-import { parseIp } from '@plumbline/core/validators/ip';
-import { dns1123Label, dns1123Subdomain } from '@plumbline/core/validators/names';
+import { createRule, dns1123Label, dns1123Subdomain, parseIp } from '@plumbline/engine';
 import { arr, pathText } from '../_shared/helpers.js';
-import { endpointIpProblems } from '../endpoints/_net.js';
+import { endpointIpProblems } from '../_shared/net.js';
 import { eachEndpoint } from './_endpoints.js';
 
 /** `IsFullyQualifiedDomainName`: a trailing dot is allowed, then a DNS subdomain of at least two labels. */

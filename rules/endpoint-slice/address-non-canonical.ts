@@ -1,5 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
-import { parseIp } from '@plumbline/core/validators/ip';
+import { createRule, parseIp } from '@plumbline/engine';
 import { arr, pathText } from '../_shared/helpers.js';
 import { eachEndpoint } from './_endpoints.js';
 

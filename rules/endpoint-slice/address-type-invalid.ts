@@ -1,4 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
+import { createRule } from '@plumbline/engine';
 import { quoteList } from '../_shared/helpers.js';
 import { ADDRESS_TYPES } from './kind.js';
 

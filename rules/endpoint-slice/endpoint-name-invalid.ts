@@ -1,5 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
-import { dns1123Label, dns1123Subdomain } from '@plumbline/core/validators/names';
+import { createRule, dns1123Label, dns1123Subdomain } from '@plumbline/engine';
 import { pathText } from '../_shared/helpers.js';
 import { eachEndpoint } from './_endpoints.js';
 

@@ -1,4 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
+import { createRule } from '@plumbline/engine';
 import { arr, pathText } from '../_shared/helpers.js';
 import { eachEndpoint } from './_endpoints.js';
 

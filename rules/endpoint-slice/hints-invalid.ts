@@ -1,5 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
-import { dns1123Subdomain, labelValue } from '@plumbline/core/validators/names';
+import { createRule, dns1123Subdomain, labelValue } from '@plumbline/engine';
 import { arr, isObject, pathText } from '../_shared/helpers.js';
 import { eachEndpoint } from './_endpoints.js';
 

@@ -1,7 +1,6 @@
-import { createRule } from '@plumbline/core/rule';
-import { dns1123Label, qualifiedName } from '@plumbline/core/validators/names';
+import { createRule, dns1123Label, qualifiedName } from '@plumbline/engine';
 import { arr, isObject, pathText, quoteList } from '../_shared/helpers.js';
-import { PORT_PROTOCOLS } from '../endpoints/_net.js';
+import { PORT_PROTOCOLS } from '../_shared/net.js';
 
 export const MAX_PORTS = 20000;
 

@@ -1,5 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
-import { dns1035Label } from '@plumbline/core/validators/names';
+import { createRule, dns1035Label } from '@plumbline/engine';
 import { isObject, obj } from '../_shared/helpers.js';
 
 export default createRule({

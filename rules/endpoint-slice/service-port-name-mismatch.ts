@@ -1,9 +1,9 @@
-import { createRule } from '@plumbline/core/rule';
+import { createSetRule } from '@plumbline/engine';
 import { arr, isObject } from '../_shared/helpers.js';
-import { servicePorts } from '../ingress/_set.js';
+import { servicePorts } from '../_shared/set-helpers.js';
 import { slicesWithServices } from './_services.js';
 
-export default createRule({
+export default createSetRule({
   id: 'endpoint-slice/service-port-name-mismatch',
   meta: {
     kinds: ['EndpointSlice'],
@@ -20,7 +20,6 @@ export default createRule({
         'A reference rule (it runs only when several files are checked together, and only warns). A slice belongs to the Service named by its `<vendor_domain>/service-name` label; the node proxy pairs slice ports with Service ports by name, so a slice port whose name (empty when unset) matches no port of the Service carries traffic for nothing. The rule runs only when that Service (same name, same or unspecified namespace) is in the checked files and has ports.',
     },
   },
-  check: () => undefined,
   checkSet(ctx) {
     for (const { slice, serviceName, services } of slicesWithServices(ctx)) {
       const ports = services.flatMap((s) => servicePorts(s));

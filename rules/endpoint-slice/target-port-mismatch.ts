@@ -1,6 +1,6 @@
-import { createRule } from '@plumbline/core/rule';
+import { createSetRule } from '@plumbline/engine';
 import { arr, isObject } from '../_shared/helpers.js';
-import { isExternalName, servicePorts } from '../ingress/_set.js';
+import { isExternalName, servicePorts } from '../_shared/set-helpers.js';
 import { slicesWithServices } from './_services.js';
 
 /** The number a Service port sends traffic to: a numeric `targetPort`, or `port` when it is unset; undefined for a named target. */
@@ -12,7 +12,7 @@ function targetNumber(port: { port: number | undefined; targetPort: unknown }): 
   return undefined;
 }
 
-export default createRule({
+export default createSetRule({
   id: 'endpoint-slice/target-port-mismatch',
   meta: {
     kinds: ['EndpointSlice'],
@@ -29,7 +29,6 @@ export default createRule({
         'A reference rule (it runs only when several files are checked together, and only warns). The specification says that in a slice derived from a Service each port equals the Service\'s target port: the node proxy sends the traffic of a Service port to the slice port of the same name, so a different number sends it to a port the Pods may not serve. The slice belongs to the Service named by its `<vendor_domain>/service-name` label (same or unspecified namespace). Only numeric target ports are compared (`targetPort` unset means `port`); a named target port resolves per Pod and is checked by `endpoint-slice/target-port-name-unresolved`, and a slice port that matches no Service port name is reported by `endpoint-slice/service-port-name-mismatch`. A slice port without a number (allowed for slices that are not derived from a Service) is left alone. The server does not compare slices with Services.',
     },
   },
-  check: () => undefined,
   checkSet(ctx) {
     for (const { slice, serviceName, services } of slicesWithServices(ctx, (s) => !isExternalName(s))) {
       const ports = services.flatMap((s) => servicePorts(s));

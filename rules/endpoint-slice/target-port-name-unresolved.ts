@@ -1,8 +1,8 @@
-import { createRule } from '@plumbline/core/rule';
+import { createSetRule } from '@plumbline/engine';
 import { arr, isObject, obj } from '../_shared/helpers.js';
-import { containerPortNames, podTemplates, templatesByNamespace, WORKLOAD_KINDS } from '../ingress/_set.js';
+import { containerPortNames, podTemplates, templatesByNamespace, WORKLOAD_KINDS } from '../_shared/set-helpers.js';
 
-export default createRule({
+export default createSetRule({
   id: 'endpoint-slice/target-port-name-unresolved',
   meta: {
     kinds: ['Service'],
@@ -19,7 +19,6 @@ export default createRule({
         'A reference rule (it runs only when several files are checked together, and only warns). The EndpointSlice controller resolves a named `targetPort` against the `containers[].ports[].name` of each Pod the Service selects; a Pod without such a port contributes no endpoint for that Service port. When the checked files hold pod templates (Pod, PodTemplate, ReplicationController, Deployment, StatefulSet, DaemonSet, ReplicaSet, Job, CronJob) whose labels match the Service `selector` in the same or an unspecified namespace, and none of them declares the port name (in containers or init containers), the rule warns. Services without a selector, ExternalName Services, numeric target ports and selectors that match no template in the files are not checked. The rule lives with EndpointSlice because the slice controller is what resolves the name.',
     },
   },
-  check: () => undefined,
   checkSet(ctx) {
     const templates = podTemplates(ctx.ofKind);
     if (templates.length === 0) return;

@@ -1,4 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
+import { createRule } from '@plumbline/engine';
 import { arr } from '../_shared/helpers.js';
 import { MAX_PORTS } from './port-invalid.js';
 

@@ -1,6 +1,6 @@
-import { createRule } from '@plumbline/core/rule';
+import { createRule } from '@plumbline/engine';
 import { arr, eachItem, isObject, pathText, str } from '../_shared/helpers.js';
-import { endpointIpProblems } from './_net.js';
+import { endpointIpProblems } from '../_shared/net.js';
 
 export default createRule({
   id: 'endpoints/address-ip-invalid',

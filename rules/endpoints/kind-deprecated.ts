@@ -1,4 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
+import { createRule } from '@plumbline/engine';
 
 export default createRule({
   id: 'endpoints/kind-deprecated',

@@ -1,6 +1,4 @@
-import type { KindDefinition } from '@plumbline/core/registry';
-import { s } from '@plumbline/core/schema';
-import { objectReference } from '@plumbline/core/k8s-types';
+import { type KindDefinition, objectReference, s } from '@plumbline/engine';
 import { arr, isObject } from '../_shared/helpers.js';
 
 const endpointAddress = s.object({

@@ -1,7 +1,6 @@
-import { createRule } from '@plumbline/core/rule';
-import { qualifiedName } from '@plumbline/core/validators/names';
+import { createRule, qualifiedName } from '@plumbline/engine';
 import { arr, eachItem, isObject, pathText, quoteList } from '../_shared/helpers.js';
-import { PORT_PROTOCOLS } from './_net.js';
+import { PORT_PROTOCOLS } from '../_shared/net.js';
 
 export default createRule({
   id: 'endpoints/port-invalid',

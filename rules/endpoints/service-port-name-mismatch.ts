@@ -1,8 +1,8 @@
-import { createRule } from '@plumbline/core/rule';
+import { createSetRule } from '@plumbline/engine';
 import { arr, isObject } from '../_shared/helpers.js';
-import { ResourceIndex, servicePorts } from '../ingress/_set.js';
+import { ResourceIndex, servicePorts } from '../_shared/set-helpers.js';
 
-export default createRule({
+export default createSetRule({
   id: 'endpoints/service-port-name-mismatch',
   meta: {
     kinds: ['Endpoints'],
@@ -19,7 +19,6 @@ export default createRule({
         'A reference rule (it runs only when several files are checked together, and only warns). An Endpoints object belongs to the Service of the same name and namespace; each port name (empty when unset) must equal the name of a Service port, or the node proxy and the mirroring controller have nothing to pair it with. The rule runs only when that Service is in the checked files and has ports; a missing namespace matches any namespace.',
     },
   },
-  check: () => undefined,
   checkSet(ctx) {
     const services = new ResourceIndex(ctx.ofKind('Service', ''));
     if (services.size === 0) return;

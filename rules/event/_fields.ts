@@ -1,4 +1,4 @@
-import type { JsonObject } from '@plumbline/core/types';
+import type { JsonObject } from '@plumbline/engine';
 
 /**
  * The API server converts an events.k8s.io/v1 Event to its internal (core) form

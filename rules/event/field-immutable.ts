@@ -1,5 +1,5 @@
-import { jsonEqual } from './_equal.js';
-import { createRule } from '@plumbline/core/rule';
+import { jsonEqual } from '../_shared/json-equal.js';
+import { createRule } from '@plumbline/engine';
 import { isObject } from '../_shared/helpers.js';
 import { SERVER_NAME_OF } from './_fields.js';
 

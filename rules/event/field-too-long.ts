@@ -1,5 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
-import { utf8Length } from '@plumbline/core/validators/formats';
+import { createRule, utf8Length } from '@plumbline/engine';
 import { str } from '../_shared/helpers.js';
 import { hasEventTime } from './_fields.js';
 

@@ -1,6 +1,4 @@
-import type { KindDefinition } from '@plumbline/core/registry';
-import { s } from '@plumbline/core/schema';
-import { objectReference } from '@plumbline/core/k8s-types';
+import { type KindDefinition, objectReference, s } from '@plumbline/engine';
 
 export const eventSchema = s.object({
   eventTime: s.microTime({ description: 'When the event was first observed; RFC 3339 with exactly six fractional digits. Required.' }),

@@ -1,4 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
+import { createRule } from '@plumbline/engine';
 import { str } from '../_shared/helpers.js';
 import { hasEventTime } from './_fields.js';
 

@@ -1,5 +1,5 @@
-import { jsonEqual } from './_equal.js';
-import { createRule } from '@plumbline/core/rule';
+import { jsonEqual } from '../_shared/json-equal.js';
+import { createRule } from '@plumbline/engine';
 import { isObject, num, str } from '../_shared/helpers.js';
 
 export default createRule({

@@ -1,5 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
-import { dns1123Subdomain } from '@plumbline/core/validators/names';
+import { createRule, dns1123Subdomain } from '@plumbline/engine';
 import { obj } from '../_shared/helpers.js';
 
 const HTTP_PATH = /^[A-Za-z0-9/\-._~%!$&'()*+,;=:]+$/;

@@ -1,7 +1,7 @@
-import { createRule } from '@plumbline/core/rule';
+import { createSetRule } from '@plumbline/engine';
 import { obj } from '../_shared/helpers.js';
 
-export default createRule({
+export default createSetRule({
   id: 'ingress-class/default-class-duplicate',
   meta: {
     kinds: ['IngressClass'],
@@ -18,7 +18,6 @@ export default createRule({
         'A reference rule (it runs only when several files are checked together, and only warns). The IngressClass whose annotation `ingressclass.<vendor_domain>/is-default-class` is `true` is assigned to new Ingresses without a class. When several classes are marked default, the admission step refuses new Ingresses that have no class (it cannot choose). The rule counts distinct class names, so the same class defined in several overlays counts once; it reports each default class.',
     },
   },
-  check: () => undefined,
   checkSet(ctx) {
     const key = `ingressclass.${ctx.settings.vendorDomain}/is-default-class`;
     const defaults = ctx.ofKind('IngressClass', ctx.group('networking')).filter((c) => obj(obj(c.object.metadata).annotations)[key] === 'true' && typeof c.name === 'string');

@@ -1,5 +1,4 @@
-import type { KindDefinition } from '@plumbline/core/registry';
-import { s } from '@plumbline/core/schema';
+import { type KindDefinition, s } from '@plumbline/engine';
 import { isObject } from '../_shared/helpers.js';
 
 export const ingressClassSchema = s.object(

@@ -1,6 +1,6 @@
-import { createRule } from '@plumbline/core/rule';
+import { createRule } from '@plumbline/engine';
 import { isObject, obj } from '../_shared/helpers.js';
-import { checkTypedReference } from '../ingress/_reference.js';
+import { checkTypedReference } from '../_shared/typed-reference.js';
 
 export default createRule({
   id: 'ingress-class/parameters-reference-invalid',

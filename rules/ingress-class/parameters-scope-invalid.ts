@@ -1,5 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
-import { dns1123Label } from '@plumbline/core/validators/names';
+import { createRule, dns1123Label } from '@plumbline/engine';
 import { isObject, obj, quoteList } from '../_shared/helpers.js';
 
 export default createRule({

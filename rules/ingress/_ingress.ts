@@ -1,5 +1,4 @@
-import type { JsonObject, PathSegment } from '@plumbline/core/types';
-import { dns1123Subdomain, wildcardDns1123Subdomain } from '@plumbline/core/validators/names';
+import { dns1123Subdomain, type JsonObject, type PathSegment, wildcardDns1123Subdomain } from '@plumbline/engine';
 import { arr, isObject } from '../_shared/helpers.js';
 
 /** Every backend of an Ingress (the default backend, then each path's), with its path. */

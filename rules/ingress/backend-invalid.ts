@@ -1,9 +1,8 @@
-import { createRule, type RuleContext } from '@plumbline/core/rule';
-import { dns1035Label, ianaServiceName } from '@plumbline/core/validators/names';
+import { createRule, dns1035Label, ianaServiceName, type RuleContext } from '@plumbline/engine';
 import { arr, isObject, isSet, obj, pathText } from '../_shared/helpers.js';
 import { registerRuleValueCheck, skipRuleValue } from './_ratchet.js';
 import { eachBackend } from './_ingress.js';
-import { checkTypedReference } from './_reference.js';
+import { checkTypedReference } from '../_shared/typed-reference.js';
 
 export default createRule({
   id: 'ingress/backend-invalid',

@@ -1,7 +1,7 @@
-import { createRule } from '@plumbline/core/rule';
+import { createSetRule } from '@plumbline/engine';
 import { obj } from '../_shared/helpers.js';
 
-export default createRule({
+export default createSetRule({
   id: 'ingress/class-reference-missing',
   meta: {
     kinds: ['Ingress'],
@@ -18,7 +18,6 @@ export default createRule({
         'A reference rule (it runs only when several files are checked together, and only warns). When the checked files define at least one IngressClass, an Ingress whose `spec.ingressClassName` names none of them is reported: no controller may pick it up. When the files define no IngressClass at all (the classes usually come with the controller\'s installation), the rule stays silent. The API server does not check the reference.',
     },
   },
-  check: () => undefined,
   checkSet(ctx) {
     const classes = ctx.ofKind('IngressClass', ctx.group('networking'));
     if (classes.length === 0) return;

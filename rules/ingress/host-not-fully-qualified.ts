@@ -1,6 +1,6 @@
-import { createRule } from '@plumbline/core/rule';
+import { createRule } from '@plumbline/engine';
 import { arr, isObject, obj, pathText } from '../_shared/helpers.js';
-import { isIpLike } from '../endpoints/_net.js';
+import { isIpLike } from '../_shared/net.js';
 import { hostProblems } from './_ingress.js';
 
 export default createRule({

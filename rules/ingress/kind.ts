@@ -1,6 +1,4 @@
-import type { KindDefinition } from '@plumbline/core/registry';
-import { s } from '@plumbline/core/schema';
-import { typedLocalObjectReference } from '@plumbline/core/k8s-types';
+import { type KindDefinition, s, typedLocalObjectReference } from '@plumbline/engine';
 
 export const PATH_TYPES = ['Exact', 'ImplementationSpecific', 'Prefix'] as const;
 

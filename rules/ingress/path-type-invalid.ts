@@ -1,4 +1,4 @@
-import { createRule, type RuleContext } from '@plumbline/core/rule';
+import { createRule, type RuleContext } from '@plumbline/engine';
 import { arr, isObject, obj, pathText, quoteList } from '../_shared/helpers.js';
 import { registerRuleValueCheck, skipRuleValue } from './_ratchet.js';
 import { PATH_TYPES } from './kind.js';

@@ -1,9 +1,9 @@
-import { createRule } from '@plumbline/core/rule';
+import { createSetRule } from '@plumbline/engine';
 import { isObject, pathText } from '../_shared/helpers.js';
 import { eachBackend } from './_ingress.js';
-import { isExternalName, namespaceText, ResourceIndex, servicePorts } from './_set.js';
+import { isExternalName, namespaceText, ResourceIndex, servicePorts } from '../_shared/set-helpers.js';
 
-export default createRule({
+export default createSetRule({
   id: 'ingress/service-reference-missing',
   meta: {
     kinds: ['Ingress'],
@@ -22,7 +22,6 @@ export default createRule({
         'A reference rule: it runs only when several files are checked together (`plumbline lint` over a repository, a workspace in the editor; see "Checking several resources together" in docs/api.md), never in the admission webhook, and it only warns. For every Service backend of an Ingress (`spec.defaultBackend`, `spec.rules[].http.paths[].backend`) it looks for a Service of that name in the same namespace, and for the port given by `port.number` (a Service `port`, not a `targetPort`) or `port.name`. To avoid noise from a partial view it stays silent when the set holds no Service that could be in the Ingress namespace, and it treats a missing `metadata.namespace` as "any namespace". Ports of ExternalName Services and of Services without ports are not checked. The API server does not check any of this: a backend naming a missing Service is stored and answers 503 until the Service exists.',
     },
   },
-  check: () => undefined,
   checkSet(ctx) {
     const services = new ResourceIndex(ctx.ofKind('Service', ''));
     if (services.size === 0) return;

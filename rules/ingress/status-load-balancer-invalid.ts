@@ -1,7 +1,6 @@
-import { createRule } from '@plumbline/core/rule';
-import { dns1123Subdomain } from '@plumbline/core/validators/names';
+import { createRule, dns1123Subdomain } from '@plumbline/engine';
 import { arr, isObject, obj, pathText } from '../_shared/helpers.js';
-import { endpointIpProblems, isIpLike } from '../endpoints/_net.js';
+import { endpointIpProblems, isIpLike } from '../_shared/net.js';
 
 export default createRule({
   id: 'ingress/status-load-balancer-invalid',

@@ -1,6 +1,6 @@
-import { createRule } from '@plumbline/core/rule';
+import { createRule } from '@plumbline/engine';
 import { arr, isObject, obj, pathText, quoteList } from '../_shared/helpers.js';
-import { PORT_PROTOCOLS } from '../endpoints/_net.js';
+import { PORT_PROTOCOLS } from '../_shared/net.js';
 
 const ERROR_CODE = /^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*\/)?[A-Z][A-Za-z0-9]*$/;
 

@@ -1,5 +1,5 @@
-import { jsonEqual } from '../event/_equal.js';
-import { createRule } from '@plumbline/core/rule';
+import { jsonEqual } from '../_shared/json-equal.js';
+import { createRule } from '@plumbline/engine';
 import { obj } from '../_shared/helpers.js';
 
 function normalise(ref: unknown): Record<string, string> {

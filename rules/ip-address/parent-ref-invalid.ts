@@ -1,7 +1,6 @@
-import { createRule } from '@plumbline/core/rule';
-import { dns1123Subdomain } from '@plumbline/core/validators/names';
+import { createRule, dns1123Subdomain } from '@plumbline/engine';
 import { isObject, obj, str } from '../_shared/helpers.js';
-import { pathSegmentProblems } from '../metadata/name-invalid.js';
+import { pathSegmentProblems } from '../_shared/names.js';
 
 export default createRule({
   id: 'ip-address/parent-ref-invalid',

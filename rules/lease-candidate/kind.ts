@@ -1,7 +1,6 @@
-import type { KindDefinition } from '@plumbline/core/registry';
-import { s } from '@plumbline/core/schema';
+import { type KindDefinition, s } from '@plumbline/engine';
+import { LEASE_STRATEGIES } from '../_shared/lease-strategy.js';
 
-export const LEASE_STRATEGIES = ['OldestEmulationVersion'] as const;
 
 export const leaseCandidateSchema = s.object({
   spec: s.object({

@@ -1,5 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
-import { parseSemVer } from '@plumbline/core/validators/formats';
+import { createRule, parseSemVer } from '@plumbline/engine';
 import { obj, str } from '../_shared/helpers.js';
 
 export default createRule({

@@ -1,6 +1,6 @@
-import { createRule } from '@plumbline/core/rule';
+import { createRule } from '@plumbline/engine';
 import { obj, quoteList, str } from '../_shared/helpers.js';
-import { leaseStrategyProblems } from './_strategy.js';
+import { leaseStrategyProblems } from '../_shared/lease-strategy.js';
 
 export default createRule({
   id: 'lease-candidate/strategy-invalid',

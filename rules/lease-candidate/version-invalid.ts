@@ -1,5 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
-import { compareSemVer, parseSemVer, type SemVer } from '@plumbline/core/validators/formats';
+import { compareSemVer, createRule, parseSemVer, type SemVer } from '@plumbline/engine';
 import { obj, str } from '../_shared/helpers.js';
 
 const ZERO: SemVer = { major: 0, minor: 0, patch: 0, prerelease: [] };

@@ -1,6 +1,6 @@
-import { createRule } from '@plumbline/core/rule';
+import { createRule } from '@plumbline/engine';
 import { obj, quoteList, str } from '../_shared/helpers.js';
-import { leaseStrategyProblems } from '../lease-candidate/_strategy.js';
+import { leaseStrategyProblems } from '../_shared/lease-strategy.js';
 import { fieldKept } from './_gate.js';
 
 export default createRule({

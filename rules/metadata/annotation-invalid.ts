@@ -1,6 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
-import { utf8Length } from '@plumbline/core/validators/formats';
-import { qualifiedName } from '@plumbline/core/validators/names';
+import { createRule, qualifiedName, utf8Length } from '@plumbline/engine';
 import { isObject, obj } from '../_shared/helpers.js';
 
 export const TOTAL_ANNOTATION_SIZE_LIMIT = 256 * 1024;

@@ -1,5 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
-import { qualifiedName } from '@plumbline/core/validators/names';
+import { createRule, qualifiedName } from '@plumbline/engine';
 import { arr, obj } from '../_shared/helpers.js';
 
 export default createRule({

@@ -1,5 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
-import { labelValue, qualifiedName } from '@plumbline/core/validators/names';
+import { createRule, labelValue, qualifiedName } from '@plumbline/engine';
 import { isObject, obj } from '../_shared/helpers.js';
 
 export default createRule({

@@ -1,31 +1,6 @@
-import { createRule } from '@plumbline/core/rule';
-import type { KindDefinition } from '@plumbline/core/registry';
-import { dns1035Label, dns1123Label, dns1123Subdomain } from '@plumbline/core/validators/names';
+import { createRule, type KindDefinition } from '@plumbline/engine';
 import { obj, str } from '../_shared/helpers.js';
-
-/** `ValidatePathSegmentName`: no `/` or `%`, not `.` or `..`. */
-export function pathSegmentProblems(name: string): string[] {
-  if (name === '.' || name === '..') return [`may not be '${name}'`];
-  const problems: string[] = [];
-  if (name.includes('/')) problems.push("may not contain '/'");
-  if (name.includes('%')) problems.push("may not contain '%'");
-  return problems;
-}
-
-export function nameProblems(format: KindDefinition['nameFormat'], name: string): string[] {
-  switch (format) {
-    case 'dns1035-label':
-      return dns1035Label(name);
-    case 'dns1123-label':
-      return dns1123Label(name);
-    case 'dns1123-subdomain':
-      return dns1123Subdomain(name);
-    case 'path-segment':
-      return pathSegmentProblems(name);
-    default:
-      return [];
-  }
-}
+import { nameProblems } from '../_shared/names.js';
 
 export default createRule({
   id: 'metadata/name-invalid',

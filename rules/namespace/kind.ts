@@ -1,6 +1,4 @@
-import type { KindDefinition } from '@plumbline/core/registry';
-import { s } from '@plumbline/core/schema';
-import type { JsonObject } from '@plumbline/core/types';
+import { type JsonObject, type KindDefinition, s } from '@plumbline/engine';
 import { isObject } from '../_shared/helpers.js';
 
 /** The label the API server sets on every namespace to its name: `<vendor_domain>/metadata.name`. */

@@ -1,4 +1,4 @@
-import type { FieldPath, JsonObject } from '@plumbline/core/types';
+import type { FieldPath, JsonObject } from '@plumbline/engine';
 import { arr, obj, str } from '../_shared/helpers.js';
 
 export interface EffectiveCidr {

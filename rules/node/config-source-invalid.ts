@@ -1,6 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
-import type { PathSegment } from '@plumbline/core/types';
-import { configMapKey, dns1123Label, dns1123Subdomain } from '@plumbline/core/validators/names';
+import { configMapKey, createRule, dns1123Label, dns1123Subdomain, type PathSegment } from '@plumbline/engine';
 import { isObject, isSet, obj, str } from '../_shared/helpers.js';
 
 export default createRule({

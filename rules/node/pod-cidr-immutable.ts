@@ -1,4 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
+import { createRule } from '@plumbline/engine';
 import { effectivePodCidrs } from './_pod-cidrs.js';
 
 export default createRule({

@@ -1,5 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
-import { parseCidr } from '@plumbline/core/validators/ip';
+import { createRule, parseCidr } from '@plumbline/engine';
 import { effectivePodCidrs } from './_pod-cidrs.js';
 
 /** What strict parsing of a legacy CIDR field refuses: leading zeros and bits set after the prefix length. */

@@ -1,5 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
-import { parseCidr } from '@plumbline/core/validators/ip';
+import { createRule, parseCidr } from '@plumbline/engine';
 import { effectivePodCidrs } from './_pod-cidrs.js';
 import { strictProblem } from './pod-cidr-invalid.js';
 

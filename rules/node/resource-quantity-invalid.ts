@@ -1,6 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
-import { parseQuantity } from '@plumbline/core/validators/quantity';
-import { qualifiedName } from '@plumbline/core/validators/names';
+import { createRule, parseQuantity, qualifiedName } from '@plumbline/engine';
 import { isObject, obj } from '../_shared/helpers.js';
 
 const INTEGER_RESOURCES = new Set(['pods', 'resourcequotas', 'services', 'replicationcontrollers', 'secrets', 'configmaps', 'persistentvolumeclaims', 'services.nodeports', 'services.loadbalancers']);

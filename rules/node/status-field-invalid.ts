@@ -1,6 +1,6 @@
-import { createRule } from '@plumbline/core/rule';
+import { createRule } from '@plumbline/engine';
 import { arr, isObject, obj, str } from '../_shared/helpers.js';
-import { conditionProblems } from '../api-service/_conditions.js';
+import { conditionProblems } from '../_shared/conditions.js';
 import { ADDRESS_TYPES } from './kind.js';
 
 const NODE_INFO_REQUIRED = ['machineID', 'systemUUID', 'bootID', 'kernelVersion', 'osImage', 'containerRuntimeVersion', 'kubeletVersion', 'operatingSystem', 'architecture'] as const;

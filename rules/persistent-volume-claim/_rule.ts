@@ -1,10 +1,9 @@
-import { createRule, type Rule, type RuleContext, type RuleMeta } from '@plumbline/core/rule';
-import type { JsonObject } from '@plumbline/core/types';
+import { createRule, type JsonObject, type ObjectRule, type RuleContext, type RuleMeta } from '@plumbline/engine';
 import { isObject } from '../_shared/helpers.js';
 import { reportAll, type Problem } from '../_shared/volume-sources.js';
 
 /** A rule over a PersistentVolumeClaim's `spec`. */
-export function pvcRule(id: string, meta: Omit<RuleMeta, 'kinds' | 'type'> & { type?: RuleMeta['type'] }, check: (spec: JsonObject, ctx: RuleContext) => Problem[]): Rule {
+export function pvcRule(id: string, meta: Omit<RuleMeta, 'kinds' | 'type'> & { type?: RuleMeta['type'] }, check: (spec: JsonObject, ctx: RuleContext) => Problem[]): ObjectRule {
   return createRule({
     id,
     meta: { ...meta, kinds: ['PersistentVolumeClaim'], type: meta.type ?? 'field' },

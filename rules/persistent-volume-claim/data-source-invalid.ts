@@ -1,6 +1,6 @@
 import { GENERIC_MESSAGES, dataSourcesProblems, normalizeDataSources } from '../_shared/volume-sources.js';
 import { isObject } from '../_shared/helpers.js';
-import type { JsonObject } from '@plumbline/core/types';
+import type { JsonObject } from '@plumbline/engine';
 import { pvcRule } from './_rule.js';
 
 export default pvcRule(

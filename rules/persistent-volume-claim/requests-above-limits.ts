@@ -1,5 +1,5 @@
 import { isObject } from '../_shared/helpers.js';
-import { parseQuantity } from '@plumbline/core/validators/quantity';
+import { parseQuantity } from '@plumbline/engine';
 import type { Problem } from '../_shared/volume-sources.js';
 import { pvcRule } from './_rule.js';
 

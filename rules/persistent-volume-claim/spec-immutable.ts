@@ -1,8 +1,6 @@
-import { createRule } from '@plumbline/core/rule';
-import type { JsonObject } from '@plumbline/core/types';
-import { parseQuantity } from '@plumbline/core/validators/quantity';
+import { createRule, type JsonObject, parseQuantity } from '@plumbline/engine';
 import { isObject, isSet } from '../_shared/helpers.js';
-import { canonical, defaultClaimSpec, normalizeDataSources } from '../_shared/volume-sources.js';
+import { canonical, normalizeDataSources } from '../_shared/volume-sources.js';
 
 function storage(spec: JsonObject): number | undefined {
   const requests = isObject(spec.resources) && isObject(spec.resources.requests) ? spec.resources.requests : {};
@@ -39,8 +37,7 @@ export default createRule({
   check(ctx) {
     if (!ctx.oldObject) return;
     const spec: JsonObject = isObject(ctx.object.spec) ? structuredClone(ctx.object.spec) : {};
-    const oldSpec: JsonObject = isObject(ctx.oldObject.spec) ? structuredClone(ctx.oldObject.spec) : {};
-    defaultClaimSpec(oldSpec);
+    const oldSpec: JsonObject = isObject(ctx.oldObject.spec) ? ctx.oldObject.spec : {};
     normalizeDataSources(spec, ctx.gate('AnyVolumeDataSource'), ctx.gate('CrossNamespaceVolumeDataSource') || (isObject(oldSpec.dataSourceRef) && isSet(oldSpec.dataSourceRef.namespace)));
     const status = isObject(ctx.object.status) ? ctx.object.status : {};
     const oldStatus = isObject(ctx.oldObject.status) ? ctx.oldObject.status : {};

@@ -1,7 +1,5 @@
-import { createRule } from '@plumbline/core/rule';
-import { parseQuantity } from '@plumbline/core/validators/quantity';
+import { createRule, parseQuantity, qualifiedName } from '@plumbline/engine';
 import { isObject, quoteList } from '../_shared/helpers.js';
-import { qualifiedName } from '@plumbline/core/validators/names';
 import { RESIZE_STATUSES } from './kind.js';
 
 /** Unprefixed and `kubernetes.io/`-prefixed resource names are native; only `storage` is allowed among them. */

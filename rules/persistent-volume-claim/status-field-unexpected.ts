@@ -1,4 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
+import { createRule } from '@plumbline/engine';
 import { isObject, isSet } from '../_shared/helpers.js';
 import { CLAIM_PHASES, MODIFY_STATUSES } from './kind.js';
 

@@ -1,6 +1,6 @@
 import { isObject } from '../_shared/helpers.js';
 import { GENERIC_MESSAGES, invalid, notSupported, required, type Problem } from '../_shared/volume-sources.js';
-import { parseQuantity } from '@plumbline/core/validators/quantity';
+import { parseQuantity } from '@plumbline/engine';
 import { pvRule } from './_rule.js';
 
 export default pvRule(

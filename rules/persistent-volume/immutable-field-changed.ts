@@ -1,8 +1,6 @@
-import { createRule } from '@plumbline/core/rule';
-import type { JsonObject } from '@plumbline/core/types';
+import { createRule, type JsonObject } from '@plumbline/engine';
 import { isObject, isSet } from '../_shared/helpers.js';
 import { PV_SOURCE_ORDER, canonical } from '../_shared/volume-sources.js';
-import { defaultPersistentVolume } from './kind.js';
 
 function sourceOf(spec: JsonObject): string {
   const out: JsonObject = {};
@@ -28,16 +26,14 @@ export default createRule({
       details: [
         'On update the server refuses any change of the volume source (reported at `spec.persistentvolumesource`), of `volumeMode` (reported at `volumeMode`) and, once set, of `nodeAffinity` (reported at `nodeAffinity`) unless feature gate MutablePVNodeAffinity (alpha, off by default in v1.34) is on. Setting node affinity on a volume that had none is allowed, and so is adding a `controllerExpandSecretRef` to a CSI source that had none.',
         '`volumeAttributesClassName` may change, but not from a value to unset.',
-        'The stored volume was defaulted when it was created (reclaim policy Retain, volume mode Filesystem, hostPath type empty, iSCSI interface `default`); Plumbline defaults both objects before comparing, so restating a default is not a change.',
+        'The stored volume was defaulted when it was created (reclaim policy Retain, volume mode Filesystem, hostPath type empty, iSCSI interface `default`); the engine defaults both objects before rules compare them, so restating a default is not a change.',
       ].join('\n\n'),
     },
   },
   check(ctx) {
     if (!ctx.oldObject) return;
-    const oldObject = structuredClone(ctx.oldObject);
-    defaultPersistentVolume(oldObject);
     const spec = isObject(ctx.object.spec) ? structuredClone(ctx.object.spec) : {};
-    const oldSpec = isObject(oldObject.spec) ? oldObject.spec : {};
+    const oldSpec = isObject(ctx.oldObject.spec) ? ctx.oldObject.spec : {};
     if (isObject(spec.csi) && isObject(oldSpec.csi) && !isSet(oldSpec.csi.controllerExpandSecretRef)) delete spec.csi.controllerExpandSecretRef;
     if (sourceOf(spec) !== sourceOf(oldSpec)) ctx.report({ messageId: 'source', path: ['spec', 'persistentvolumesource'], reason: 'FieldValueForbidden', at: ['spec'] });
     if (canonical(spec.volumeMode) !== canonical(oldSpec.volumeMode)) {

@@ -1,4 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
+import { createRule } from '@plumbline/engine';
 import { isObject, isSet } from '../_shared/helpers.js';
 
 /** Sources whose plugins take mount options. */

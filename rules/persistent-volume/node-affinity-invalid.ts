@@ -1,7 +1,6 @@
 import { arr, isObject } from '../_shared/helpers.js';
 import { GENERIC_MESSAGES, forbidden, invalid, required, type Problem } from '../_shared/volume-sources.js';
-import type { PathSegment } from '@plumbline/core/types';
-import { qualifiedName } from '@plumbline/core/validators/names';
+import { type PathSegment, qualifiedName } from '@plumbline/engine';
 import { pvRule } from './_rule.js';
 
 function requirementProblems(req: Record<string, unknown>, path: PathSegment[], field: boolean): Problem[] {

@@ -1,5 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
-import { decodeBase64 } from '@plumbline/core/validators/formats';
+import { createRule, decodeBase64 } from '@plumbline/engine';
 import { obj, str } from '../_shared/helpers.js';
 import { secretView } from './kind.js';
 

@@ -1,5 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
-import { decodeBase64 } from '@plumbline/core/validators/formats';
+import { createRule, decodeBase64 } from '@plumbline/engine';
 import { secretView } from './kind.js';
 
 /** What Go's `json.Unmarshal` into a `map[string]interface{}` accepts: a JSON object, or `null`. */

@@ -1,5 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
-import { configMapKey } from '@plumbline/core/validators/names';
+import { configMapKey, createRule } from '@plumbline/engine';
 import { secretView } from './kind.js';
 
 export default createRule({

@@ -1,4 +1,4 @@
-import type { JsonObject } from '@plumbline/core/types';
+import type { JsonObject } from '@plumbline/engine';
 import { legacyIp, stringList } from './_util.js';
 
 /**

@@ -1,6 +1,4 @@
-import type { RuleContext } from '@plumbline/core/rule';
-import type { FieldPath, JsonObject, PathSegment } from '@plumbline/core/types';
-import { parseIp, type ParsedIp } from '@plumbline/core/validators/ip';
+import { type FieldPath, type JsonObject, type ParsedIp, parseIp, type PathSegment, type RuleContext } from '@plumbline/engine';
 import { isObject, obj } from '../_shared/helpers.js';
 import { clusterIPsDerived } from './kind.js';
 

@@ -1,5 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
-import type { Fix } from '@plumbline/core/types';
+import { createRule, type Fix } from '@plumbline/engine';
 import { clusterIPsDerived, typeOf } from './kind.js';
 import { clusterIPsAt, svcSpec } from './_util.js';
 

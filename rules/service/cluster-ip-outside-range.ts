@@ -1,5 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
-import { parseCidr } from '@plumbline/core/validators/ip';
+import { createRule, parseCidr } from '@plumbline/engine';
 import { isHeadless, needsClusterIP } from './kind.js';
 import { clusterIPsAt, legacyIp, stringList, svcSpec } from './_util.js';
 

@@ -1,5 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
-import { isLinkLocalMulticast, isLinkLocalUnicast, isLoopback, isUnspecified } from '@plumbline/core/validators/ip';
+import { createRule, isLinkLocalMulticast, isLinkLocalUnicast, isLoopback, isUnspecified } from '@plumbline/engine';
 import { legacyIp, svcSpec } from './_util.js';
 
 export default createRule({

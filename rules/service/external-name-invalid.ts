@@ -1,5 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
-import { dns1123Subdomain } from '@plumbline/core/validators/names';
+import { createRule, dns1123Subdomain } from '@plumbline/engine';
 import { typeOf } from './kind.js';
 import { svcSpec } from './_util.js';
 

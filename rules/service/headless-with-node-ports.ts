@@ -1,4 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
+import { createRule } from '@plumbline/engine';
 import { isHeadless, typeOf } from './kind.js';
 import { clusterIPsAt, svcSpec } from './_util.js';
 

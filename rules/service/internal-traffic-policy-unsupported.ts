@@ -1,4 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
+import { createRule } from '@plumbline/engine';
 import { svcSpec } from './_util.js';
 
 export default createRule({

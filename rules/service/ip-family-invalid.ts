@@ -1,4 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
+import { createRule } from '@plumbline/engine';
 import { needsClusterIP } from './kind.js';
 import { svcSpec } from './_util.js';
 

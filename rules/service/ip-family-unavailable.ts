@@ -1,4 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
+import { createRule } from '@plumbline/engine';
 import { isHeadless, needsClusterIP } from './kind.js';
 import { clusterIPsAt, legacyIp, stringList, svcSpec } from './_util.js';
 

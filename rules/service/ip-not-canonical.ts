@@ -1,6 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
-import type { PathSegment } from '@plumbline/core/types';
-import { parseCidr } from '@plumbline/core/validators/ip';
+import { createRule, parseCidr, type PathSegment } from '@plumbline/engine';
 import { pathText } from '../_shared/helpers.js';
 import { isHeadless, needsClusterIP } from './kind.js';
 import { clusterIPsAt, legacyIp, preferredIp, svcSpec } from './_util.js';

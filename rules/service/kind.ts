@@ -1,6 +1,4 @@
-import type { KindDefinition } from '@plumbline/core/registry';
-import { s } from '@plumbline/core/schema';
-import { metaCondition } from '@plumbline/core/k8s-types';
+import { type KindDefinition, metaCondition, s } from '@plumbline/engine';
 import { isObject } from '../_shared/helpers.js';
 
 export const SERVICE_TYPES = ['ClusterIP', 'ExternalName', 'NodePort', 'LoadBalancer'] as const;

@@ -1,5 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
-import { qualifiedName } from '@plumbline/core/validators/names';
+import { createRule, qualifiedName } from '@plumbline/engine';
 import { typeOf } from './kind.js';
 import { svcSpec } from './_util.js';
 

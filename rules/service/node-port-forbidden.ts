@@ -1,4 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
+import { createRule } from '@plumbline/engine';
 import { typeOf } from './kind.js';
 import { servicePorts, svcSpec } from './_util.js';
 

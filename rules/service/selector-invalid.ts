@@ -1,5 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
-import { labelValue, qualifiedName } from '@plumbline/core/validators/names';
+import { createRule, labelValue, qualifiedName } from '@plumbline/engine';
 import { isObject } from '../_shared/helpers.js';
 import { svcSpec } from './_util.js';
 

@@ -1,5 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
-import { parseCidr } from '@plumbline/core/validators/ip';
+import { createRule, parseCidr } from '@plumbline/engine';
 import { svcSpec } from './_util.js';
 
 const SOURCE_RANGES_ANNOTATION = 'service.beta.kubernetes.io/load-balancer-source-ranges';

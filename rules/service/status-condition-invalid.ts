@@ -1,5 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
-import { camelCaseReason, qualifiedName } from '@plumbline/core/validators/names';
+import { camelCaseReason, createRule, qualifiedName } from '@plumbline/engine';
 import { isObject, obj } from '../_shared/helpers.js';
 
 const REQUIRED = ['type', 'status', 'reason', 'message', 'lastTransitionTime'] as const;

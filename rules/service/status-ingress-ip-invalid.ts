@@ -1,4 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
+import { createRule } from '@plumbline/engine';
 import { ingressChecked, ingressPoints } from './_status.js';
 import { legacyIp } from './_util.js';
 

@@ -1,4 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
+import { createRule } from '@plumbline/engine';
 import { isObject, obj } from '../_shared/helpers.js';
 import { PROTOCOLS } from './kind.js';
 import { ingressPoints } from './_status.js';

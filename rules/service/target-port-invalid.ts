@@ -1,5 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
-import { ianaServiceName } from '@plumbline/core/validators/names';
+import { createRule, ianaServiceName } from '@plumbline/engine';
 import { servicePorts, svcSpec } from './_util.js';
 
 export default createRule({

@@ -1,4 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
+import { createRule } from '@plumbline/engine';
 import { isObject } from '../_shared/helpers.js';
 
 export default createRule({

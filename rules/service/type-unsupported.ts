@@ -1,4 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
+import { createRule } from '@plumbline/engine';
 import { SERVICE_TYPES } from './kind.js';
 import { svcSpec } from './_util.js';
 

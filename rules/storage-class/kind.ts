@@ -1,6 +1,4 @@
-import type { KindDefinition } from '@plumbline/core/registry';
-import { s } from '@plumbline/core/schema';
-import type { JsonObject } from '@plumbline/core/types';
+import { type JsonObject, type KindDefinition, s } from '@plumbline/engine';
 
 export const RECLAIM_POLICIES = ['Delete', 'Retain'] as const;
 export const VOLUME_BINDING_MODES = ['Immediate', 'WaitForFirstConsumer'] as const;

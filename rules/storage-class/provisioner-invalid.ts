@@ -1,5 +1,5 @@
-import { createRule } from '@plumbline/core/rule';
-import { checkProvisioner } from './_provisioner.js';
+import { createRule } from '@plumbline/engine';
+import { checkProvisioner } from '../_shared/provisioner.js';
 
 export default createRule({
   id: 'storage-class/provisioner-invalid',

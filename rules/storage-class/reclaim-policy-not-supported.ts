@@ -1,4 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
+import { createRule } from '@plumbline/engine';
 import { quoteList } from '../_shared/helpers.js';
 import { RECLAIM_POLICIES } from './kind.js';
 

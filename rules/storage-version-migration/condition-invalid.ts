@@ -1,6 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
-import { utf8Length } from '@plumbline/core/validators/formats';
-import { camelCaseReason, qualifiedName } from '@plumbline/core/validators/names';
+import { camelCaseReason, createRule, qualifiedName, utf8Length } from '@plumbline/engine';
 import { arr, obj, quoteList } from '../_shared/helpers.js';
 
 const STATUSES = ['False', 'True', 'Unknown'] as const;

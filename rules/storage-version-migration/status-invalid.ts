@@ -1,4 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
+import { createRule } from '@plumbline/engine';
 import { arr, obj } from '../_shared/helpers.js';
 
 function conditionTrue(object: unknown, type: string): boolean {

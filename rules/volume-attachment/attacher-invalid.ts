@@ -1,6 +1,6 @@
-import { createRule } from '@plumbline/core/rule';
+import { createRule } from '@plumbline/engine';
 import { spec } from '../_shared/helpers.js';
-import { csiDriverNameProblems } from '../csi-driver/_driver-name.js';
+import { csiDriverNameProblems } from '../_shared/csi-driver-name.js';
 
 export default createRule({
   id: 'volume-attachment/attacher-invalid',

@@ -1,5 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
-import type { JsonObject, PathSegment } from '@plumbline/core/types';
+import { createRule, type JsonObject, type PathSegment } from '@plumbline/engine';
 import { isObject, isSet, obj, spec } from '../_shared/helpers.js';
 import {
   GENERIC_MESSAGES, accessModeProblems, checkCsi, checkFc, checkFlexVolume, checkHostPath, checkIscsi, checkNfs, cleanPath, forbidden, noBacksteps,

@@ -1,6 +1,5 @@
-import type { KindDefinition } from '@plumbline/core/registry';
-import { s, type SchemaNode } from '@plumbline/core/schema';
-import { persistentVolumeSchema } from '../persistent-volume/kind.js';
+import { type KindDefinition, s, type SchemaNode } from '@plumbline/engine';
+import { persistentVolumeSchema } from '../_shared/persistent-volume-schema.js';
 
 /** The PersistentVolume spec schema, reused for `spec.source.inlineVolumeSpec`. */
 const inlineVolumeSpec: SchemaNode = persistentVolumeSchema.fields.spec as SchemaNode;

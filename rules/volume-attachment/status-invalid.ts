@@ -1,5 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
-import { utf8Length } from '@plumbline/core/validators/formats';
+import { createRule, utf8Length } from '@plumbline/engine';
 import { isObject, isSet, obj } from '../_shared/helpers.js';
 
 const MAX_METADATA_SIZE = 256 * 1024;

@@ -1,5 +1,4 @@
-import type { KindDefinition } from '@plumbline/core/registry';
-import { s } from '@plumbline/core/schema';
+import { type KindDefinition, s } from '@plumbline/engine';
 
 export const volumeAttributesClassSchema = s.object({
   driverName: s.string({ description: 'CSI driver that applies the attributes: a qualified name (compared in lower case). Required, immutable.' }),

@@ -1,5 +1,5 @@
-import { createRule } from '@plumbline/core/rule';
-import { checkParameters, PARAMETER_MESSAGES } from '../storage-class/_parameters.js';
+import { createRule } from '@plumbline/engine';
+import { checkParameters, PARAMETER_MESSAGES } from '../_shared/storage-parameters.js';
 
 export default createRule({
   id: 'volume-attributes-class/parameters-invalid',

@@ -1,6 +1,4 @@
-import type { JsonObject, PathSegment } from '@plumbline/core/types';
-import { dns1123Label, dns1123Subdomain, labelValue, qualifiedName } from '@plumbline/core/validators/names';
-import { parseQuantity } from '@plumbline/core/validators/quantity';
+import { dns1123Label, dns1123Subdomain, type JsonObject, labelValue, parseQuantity, type PathSegment, qualifiedName } from '@plumbline/engine';
 import { arr, isObject, isSet, pathText } from '../_shared/helpers.js';
 import type { PodSpecAt, VolumeAt } from '../_shared/pod-template.js';
 import { volumesOf } from '../_shared/pod-template.js';

@@ -1,5 +1,4 @@
-import { createRule, type Rule, type RuleContext, type RuleMeta } from '@plumbline/core/rule';
-import type { JsonObject, PathSegment } from '@plumbline/core/types';
+import { createRule, type JsonObject, type PathSegment, type ObjectRule, type RuleContext, type RuleMeta } from '@plumbline/engine';
 import { isObject } from '../_shared/helpers.js';
 import { VALIDATED_POD_KINDS, podSpecs, volumesOf, type PodSpecAt, type VolumeAt } from '../_shared/pod-template.js';
 import { reportAll, validatesPersistentSource, type Problem } from '../_shared/volume-sources.js';
@@ -16,7 +15,7 @@ export function volumeRule(
   meta: Omit<RuleMeta, 'kinds' | 'type'> & { type?: RuleMeta['type']; kinds?: readonly string[] },
   check: (v: VolumeAt, env: VolumeEnv, pod: PodSpecAt, ctx: RuleContext) => Problem[],
   persistentVolume?: (spec: JsonObject, ctx: RuleContext) => Problem[],
-): Rule {
+): ObjectRule {
   return createRule({
     id,
     meta: { ...meta, type: meta.type ?? 'field', kinds: meta.kinds ?? [...VALIDATED_POD_KINDS, ...(persistentVolume ? ['PersistentVolume'] : [])] },

@@ -1,5 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
-import type { PathSegment } from '@plumbline/core/types';
+import { createRule, type PathSegment } from '@plumbline/engine';
 import { arr, isObject, isSet, pathText } from '../_shared/helpers.js';
 import { VALIDATED_POD_KINDS, podSpecs, volumesOf } from '../_shared/pod-template.js';
 

@@ -1,4 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
+import { createRule } from '@plumbline/engine';
 import { defaultedCopy } from './kind.js';
 import { volumeParts } from './pod-volumes-immutable.js';
 

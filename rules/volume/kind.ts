@@ -1,7 +1,4 @@
-import { labelSelector, objectMeta } from '@plumbline/core/k8s-types';
-import type { KindDefinition } from '@plumbline/core/registry';
-import { s, type ObjectNode } from '@plumbline/core/schema';
-import type { JsonObject } from '@plumbline/core/types';
+import { type JsonObject, type KindDefinition, labelSelector, objectMeta, type ObjectNode, s } from '@plumbline/engine';
 import { POD_SPEC_PATHS, podSpecOf, volumesOf } from '../_shared/pod-template.js';
 import {
   claimSpecSchema, csiVolumeSchema, defaultVolume, fcSchema, flexVolumeSchema, hostPathSchema, iscsiVolumeSchema, nfsSchema, vendorSourceSchemas,

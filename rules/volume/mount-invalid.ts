@@ -1,5 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
-import type { PathSegment } from '@plumbline/core/types';
+import { createRule, type PathSegment } from '@plumbline/engine';
 import { arr, isObject, pathText } from '../_shared/helpers.js';
 import { VALIDATED_POD_KINDS, mountsOf, podSpecs, volumesOf } from '../_shared/pod-template.js';
 import { GENERIC_MESSAGES, localDescendingPath, reportAll, type Problem } from '../_shared/volume-sources.js';

@@ -1,5 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
-import type { JsonObject } from '@plumbline/core/types';
+import { createRule, type JsonObject } from '@plumbline/engine';
 import { arr, isObject } from '../_shared/helpers.js';
 import { podSpecOf } from '../_shared/pod-template.js';
 import { canonical } from '../_shared/volume-sources.js';

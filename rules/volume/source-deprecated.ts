@@ -1,4 +1,4 @@
-import { createRule } from '@plumbline/core/rule';
+import { createRule } from '@plumbline/engine';
 import { isObject, isSet, pathText } from '../_shared/helpers.js';
 import { VALIDATED_POD_KINDS, podSpecs, volumesOf } from '../_shared/pod-template.js';
 import { VENDOR_SOURCES } from '../_shared/volume-sources.js';

@@ -1,4 +1,4 @@
-import { createRule, formatMessage, type RuleContext } from '@plumbline/core/rule';
+import { createRule, formatMessage, type RuleContext } from '@plumbline/engine';
 import { pathText } from '../_shared/helpers.js';
 import { markTemplateCheck } from '../_shared/pod-template.js';
 import { volumeErrorRules } from './_error-rules.js';

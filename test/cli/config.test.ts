@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Ajv from 'ajv';
-import { ConfigError, findConfig, loadConfig, parseConfig, toValidateOptions } from '@plumbline/cli/config/index.js';
-import { generate } from '../../packages/cli/scripts/gen-config-validator.mjs';
+import { ConfigError, findConfig, loadConfig, parseConfig, toValidateOptions } from '@plumbline/host';
+import { generate } from '../../packages/host/scripts/gen-config-validator.mjs';
 import { repoRoot } from '../utils/paths.js';
 
 const known = new Set(['service/port-name-invalid', 'metadata/label-invalid']);
@@ -94,12 +94,12 @@ describe('cli: .plumbline.yaml', () => {
   });
 
   it('publishes a JSON Schema that ajv accepts, and the generated validator is current', () => {
-    const schemaPath = path.join(repoRoot, 'packages/cli/schema/plumbline-config.schema.json');
+    const schemaPath = path.join(repoRoot, 'packages/host/schema/plumbline-config.schema.json');
     const schema = JSON.parse(readFileSync(schemaPath, 'utf8'));
     const validate = new Ajv({ strict: false }).compile(schema);
     assert.equal(validate({ rules: { 'a/b': 'off' }, webhook: { mode: 'audit' } }), true);
     assert.equal(validate({ rules: { 'a/b': 'loud' } }), false);
-    const generated = readFileSync(path.join(repoRoot, 'packages/cli/src/config/schema-validator.generated.ts'), 'utf8');
+    const generated = readFileSync(path.join(repoRoot, 'packages/host/src/config/schema-validator.generated.ts'), 'utf8');
     assert.equal(generated, generate(), 'run node packages/cli/scripts/gen-config-validator.mjs');
   });
 });

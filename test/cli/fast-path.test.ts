@@ -4,22 +4,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { globSync } from 'tinyglobby';
-import { lintText, lintTextFast, splitDocuments, type JsonObject, type LintOptions } from '@plumbline/core';
+import { lintText, splitDocuments, type JsonObject, type LintOptions } from '@plumbline/core';
 import { generateCorpus } from '../../bench/lint/generate.mjs';
 import { sharedPath } from '../utils/paths.js';
 import { ensureBuilt, run } from './helpers.js';
 
-/** The js-yaml fast path (core fast-lint.ts) must give exactly lintText's results. */
+/** The pipeline's js-yaml fast path (engine fast-lint.ts) must give exactly the results of parsing every document fully. */
 
 function same(text: string, options: LintOptions = {}, label = 'text'): void {
-  const slow = lintText(text, options);
-  const fast = lintTextFast(text, options);
+  const slow = lintText(text, { ...options, fullParse: true });
+  const fast = lintText(text, options);
   assert.deepStrictEqual(fast, slow, `fast path differs on ${label}`);
 }
 
 const NS = (name: string) => `apiVersion: v1\nkind: Namespace\nmetadata:\n  name: ${name}\n`;
 
-describe('core: fast path ≡ lintText', function () {
+describe('core: the fast path ≡ the full parse', function () {
   this.timeout(120000);
 
   it('on every file of the real-world corpus', () => {
@@ -96,7 +96,7 @@ describe('core: fast path ≡ lintText', function () {
       object.kind === 'ConfigMap' ? { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'a', namespace: 'x' }, immutable: true, data: { k: 'v' } } : undefined;
     const text = `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\n  namespace: x\nimmutable: true\ndata:\n  k: v\n---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\n  namespace: x\nimmutable: true\ndata:\n  k: changed\n---\n${NS('n')}`;
     same(text, { oldObjectFor: old });
-    assert.equal(lintTextFast(text, { oldObjectFor: old }).updates, 2);
+    assert.equal(lintText(text, { oldObjectFor: old }).updates, 2);
   });
 
   it('on randomly mutated manifests (fast-check)', () => {

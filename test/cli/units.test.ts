@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { parseShard } from '@plumbline/cli/commands/lint.js';
-import { UsageError } from '@plumbline/cli/formatters/index.js';
-import { Progress } from '@plumbline/cli/lint/progress.js';
-import { pairOutputs } from '@plumbline/cli/main.js';
+import { parseShard } from '../../packages/cli/src/commands/lint.js';
+import { UsageError } from '../../packages/cli/src/formatters/index.js';
+import { Progress } from '../../packages/cli/src/lint/progress.js';
+import { pairOutputs } from '../../packages/cli/src/main.js';
 
 describe('cli: argument helpers', () => {
   it('pairs --format and --output-file in command-line order', () => {

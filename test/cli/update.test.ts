@@ -32,6 +32,19 @@ describe('cli: update linting (--old, --base)', function () {
   this.timeout(60000);
   before(ensureBuilt);
 
+  it('--old honours `update/resource-deleted: off` in .plumbline.yaml, as every rule', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'plumbline-old-off-'));
+    write(dir, 'old/all.yaml', `${namespace('gone')}---\n${mutableConfig('free', 'x')}`);
+    write(dir, 'new/other.yaml', mutableConfig('free', 'z'));
+    const on = JSON.parse(run(['lint', '--old', 'old', 'new', '-f', 'json'], { cwd: dir }).stdout) as JsonOut;
+    assert.deepEqual(on.files.flatMap((f) => f.diagnostics.map((d) => d.ruleId)), ['update/resource-deleted']);
+    write(dir, '.plumbline.yaml', 'rules:\n  update/resource-deleted: off\n');
+    const result = run(['lint', '--old', 'old', 'new', '-f', 'json'], { cwd: dir });
+    assert.equal(result.code, 0, result.stderr);
+    const off = JSON.parse(result.stdout) as JsonOut;
+    assert.deepEqual(off.files.flatMap((f) => f.diagnostics.map((d) => d.ruleId)), []);
+  });
+
   it('--old pairs resources by identity, validates pairs as updates and the rest as creates', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'plumbline-old-'));
     write(dir, 'old/all.yaml', `${immutableConfig('a')}---\n${namespace('gone')}---\n${mutableConfig('free', 'x')}`);

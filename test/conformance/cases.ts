@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Diagnostic, JsonObject } from '@plumbline/core';
-import { getEngine } from '@plumbline/core';
+import { type Diagnostic, getEngine, type JsonObject } from '@plumbline/core';
 import { sharedPath } from '../utils/paths.js';
 
 /** One line of `../shared/conformance/public.jsonl`: the real v1.34 API server's answer. */

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { apiVersionOf, getEngine, lintText, type KindDefinition } from '@plumbline/core';
-import type { SchemaNode } from '@plumbline/core/schema';
+import { apiVersionOf, getEngine, type KindDefinition, lintText, type SchemaNode } from '@plumbline/core';
 
 /**
  * Property-based robustness: random and mutated objects of every kind go through every

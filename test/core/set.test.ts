@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { createRule } from '../../packages/core/src/rule.js';
+import { createSetRule } from '@plumbline/engine';
 import { Engine, getEngine, lintSet, lintText, setRuleReads, validateSet, validateSetWith } from '@plumbline/core';
 import { ruleset } from '@plumbline/rules';
 import { yaml } from '../utils/rule-tester.js';
-import { fixtureFiles } from '../rules/ingress/_set-tester.js';
+import { fixtureFiles } from '../utils/set-tester.js';
 
 /** The set-level API: `validateSet` over resources from many files, and `lintSet`. */
 
@@ -125,12 +125,10 @@ describe('validateSet', () => {
   });
 });
 
-describe('validateSet with resources from lintTextFast', () => {
-  it('places findings in the right document even when document indices differ', async () => {
-    const core = (await import('@plumbline/core')) as Record<string, unknown>;
+describe('validateSet with resources whose document indices are off', () => {
+  it('places findings in the right document even when document indices differ', () => {
     const text = `---\n# leading comment document\n---\n${service}---\n${ingress()}`;
-    const lint = (core.lintTextFast ?? core.lintText) as typeof lintText;
-    const resources = lint(text, { uri: 'app.yaml' }).resources.map((r) => ({ ...r, documentIndex: r.documentIndex + 5 }));
+    const resources = lintText(text, { uri: 'app.yaml' }).resources.map((r) => ({ ...r, documentIndex: r.documentIndex + 5 }));
     const found = validateSet(resources, { sources: { 'app.yaml': text } });
     const line = text.split('\n').findIndex((l) => l.includes('name: missing'));
     assert.deepEqual(found.map((d) => [d.ruleId, d.range?.start.line]), [['ingress/service-reference-missing', line]]);
@@ -147,17 +145,16 @@ describe('reference rules and meta.reads', () => {
   });
 
   it('turns a read of an undeclared kind into an internal error that names the rule and the kind', () => {
-    const sneaky = createRule({
+    const sneaky = createSetRule({
       id: 'test/reads-undeclared',
       meta: { kinds: ['Service'], type: 'reference', reads: ['Ingress'], severity: 'warning', messages: { x: 'X.' }, docs: { description: 'Require nothing', spec: [] } },
-      check: () => undefined,
       checkSet: (ctx) => void ctx.ofKind('Service', ''),
     });
     const engine = new Engine({ ...ruleset, rules: [...ruleset.rules, sneaky] });
     const found = validateSetWith(engine, lintText(service, { uri: 'a.yaml' }).resources);
     assert.deepEqual(
       found.map((d) => [d.uri, d.ruleId, d.message]),
-      [[undefined, 'core/internal-error', 'Rule test/reads-undeclared failed: reads Service, which is not in its meta.reads.']],
+      [[undefined, 'core/internal-error', 'Rule test/reads-undeclared failed on this object (reads Service, which is not in its meta.reads); please report it.']],
     );
   });
 });

@@ -1,20 +1,5 @@
 import assert from 'node:assert/strict';
-import {
-  camelCaseReason,
-  configMapKey,
-  dns1035Label,
-  dns1123Label,
-  dns1123Subdomain,
-  domainPrefixedPath,
-  ianaServiceName,
-  labelValue,
-  qualifiedName,
-  wildcardDns1123Subdomain,
-} from '@plumbline/core/validators/names';
-import { isLinkLocalMulticast, isLinkLocalUnicast, isLoopback, parseCidr, parseIp } from '@plumbline/core/validators/ip';
-import { parseQuantity } from '@plumbline/core/validators/quantity';
-import { compareSemVer, isBase64, isMicroTime, isRfc3339Time, parseSemVer, utf8Length } from '@plumbline/core/validators/formats';
-import { labelSelectorProblems } from '@plumbline/core/validators/labels';
+import { camelCaseReason, compareSemVer, configMapKey, dns1035Label, dns1123Label, dns1123Subdomain, domainPrefixedPath, ianaServiceName, isBase64, isLinkLocalMulticast, isLinkLocalUnicast, isLoopback, isMicroTime, isRfc3339Time, labelSelectorProblems, labelValue, parseCidr, parseIp, parseQuantity, parseSemVer, qualifiedName, utf8Length, wildcardDns1123Subdomain } from '@plumbline/core';
 
 const ok = (problems: string[]): void => assert.deepEqual(problems, []);
 const bad = (problems: string[]): void => assert.ok(problems.length > 0, 'expected a problem');

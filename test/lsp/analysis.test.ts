@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { lintText, parseText, type Fix, type LintResult } from '@plumbline/core';
+import { createTextLinter, lintText, parseText, splitDocuments, type Fix, type LintResult } from '@plumbline/core';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { fixEdits } from '../../packages/language-server/src/handlers/code-actions.js';
-import { IncrementalLinter, splitDocuments } from '../../packages/language-server/src/analysis.js';
 import { isManifestText } from '../../packages/language-server/src/manifest.js';
 import { contextAt } from '../../packages/language-server/src/yaml-context.js';
 import { sharedDir } from '../utils/paths.js';
@@ -35,14 +34,15 @@ function corpusFiles(limit: number): string[] {
   return out.filter((_, i) => i % step === 0).slice(0, limit);
 }
 
-describe('language server: incremental linting', () => {
-  it('cuts YAML at document markers only', () => {
-    const chunks = splitDocuments('a: 1\n---\nb: 2\n--- # c\nc: |\n  ----\n  x\n---\n');
-    assert.deepEqual(chunks?.map((c) => [c.line, c.offset, c.text]), [
+describe('language server: incremental linting (the pipeline with a document cache)', () => {
+  it('cuts YAML at document markers only, a marker with a comment included', () => {
+    const text = 'a: 1\n---\nb: 2\n--- # c\nc: |\n  ----\n  x\n---\n';
+    const chunks = splitDocuments(text);
+    assert.deepEqual(chunks?.map((c) => [c.index, c.line, text.slice(c.start, c.end)]), [
       [0, 0, 'a: 1\n'],
-      [1, 5, '---\nb: 2\n'],
-      [3, 14, '--- # c\nc: |\n  ----\n  x\n'],
-      [7, 38, '---\n'],
+      [1, 2, 'b: 2\n'],
+      [2, 4, 'c: |\n  ----\n  x\n'],
+      [3, 8, ''],
     ]);
     assert.equal(splitDocuments('%YAML 1.2\n---\na: 1\n'), undefined);
     assert.equal(splitDocuments('--- !!map\na: 1\n'), undefined);
@@ -54,8 +54,8 @@ describe('language server: incremental linting', () => {
     assert.ok(files.length >= 50, `${files.length} files`);
     for (const file of files) {
       const text = readFileSync(file, 'utf8');
-      const whole = lintText(text, { uri: file });
-      const incremental = new IncrementalLinter().lint(text, 'yaml', { uri: file });
+      const whole = lintText(text, { uri: file, fullParse: true });
+      const incremental = createTextLinter(true).lint(text, { uri: file });
       assert.deepEqual(summary(incremental), summary(whole), file);
     }
   });
@@ -71,26 +71,31 @@ describe('language server: incremental linting', () => {
       `${cm('a')}---\n\tkind: Tab\n---\n${cm('b')}`,
     ];
     for (const text of texts) {
-      const incremental = new IncrementalLinter().lint(text, 'yaml', {});
-      assert.deepEqual(summary(incremental), summary(lintText(text, {})), JSON.stringify(text));
+      const incremental = createTextLinter(true).lint(text, {});
+      assert.deepEqual(summary(incremental), summary(lintText(text, { fullParse: true })), JSON.stringify(text));
       assert.ok(incremental.diagnostics.length > 0, JSON.stringify(text));
     }
   });
 
   it('re-checks only what changed and stays equal to a full check after edits', () => {
     const docs = Array.from({ length: 30 }, (_, i) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c${i}\ndata:\n  k: v\n`);
-    const linter = new IncrementalLinter();
+    const linter = createTextLinter(true);
     let text = docs.join('---\n');
-    linter.lint(text, 'yaml', {});
+    let before = linter.lint(text, {});
     for (const i of [3, 17, 29, 0]) {
       docs[i] = docs[i]!.replace(`name: c${i}`, `name: C_${i}`);
       text = docs.join('---\n');
-      assert.deepEqual(summary(linter.lint(text, 'yaml', {})), summary(lintText(text, {})));
+      const after = linter.lint(text, {});
+      assert.deepEqual(summary(after), summary(lintText(text, { fullParse: true })));
+      // Unchanged documents come from the cache (the very same objects); the edited one was checked again.
+      const reused = after.resources.map((r, k) => r.object === before.resources[k]!.object);
+      assert.deepEqual(reused, docs.map((_, k) => k !== i));
+      before = after;
     }
     // A file-wide suppression comment in the first document covers the others too.
     const suppressed = `# plumbline-disable-file metadata/name-invalid -- generated names\n${text}`;
-    assert.deepEqual(summary(linter.lint(suppressed, 'yaml', {})), summary(lintText(suppressed, {})));
-    assert.equal(linter.lint(suppressed, 'yaml', {}).diagnostics.length, 0);
+    assert.deepEqual(summary(linter.lint(suppressed, {})), summary(lintText(suppressed, { fullParse: true })));
+    assert.equal(linter.lint(suppressed, {}).diagnostics.length, 0);
   });
 });
 

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { getEngine, type Rule } from '@plumbline/core';
-import { getCoverage } from '@plumbline/core/testing/rule-tester';
-import { SPEC_FILES, specRefs } from '../../scripts/rule-docs.js';
+import { getCoverage } from '@plumbline/engine/testing';
+import { SPEC_FILES, specRefs } from '@plumbline/host';
 import { repoRoot, sharedPath } from '../utils/paths.js';
 
 /**
@@ -16,12 +17,28 @@ import { repoRoot, sharedPath } from '../utils/paths.js';
 const rulesDir = path.join(repoRoot, 'rules');
 const rules = getEngine().rules;
 
+/** Test files under `dir`, recursively. */
+function testFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) return testFiles(full);
+    return entry.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+// The coverage checked below is recorded when the rule tests register their cases. Load
+// them here, so that this file passes on its own or beside any subset of test folders
+// (modules load once: when mocha loads them too, nothing is registered twice).
+// mocha loads test files through require (tsx compiles them): require shares its cache.
+const requireTest = createRequire(import.meta.url);
+for (const file of testFiles(path.join(repoRoot, 'test', 'rules')).sort()) requireTest(file);
+
 /** Rule files: `rules/<kind>/<name>.ts`, except index.ts, kind.ts and `_`-prefixed helpers. */
 function ruleFiles(): string[] {
   const out: string[] = [];
   for (const dir of readdirSync(rulesDir)) {
     const full = path.join(rulesDir, dir);
-    if (dir.startsWith('_') || !statSync(full).isDirectory()) continue;
+    if (dir.startsWith('_') || dir === 'dist' || dir === 'node_modules' || !statSync(full).isDirectory()) continue;
     for (const file of readdirSync(full)) {
       if (!file.endsWith('.ts') || file === 'index.ts' || file === 'kind.ts' || file.startsWith('_')) continue;
       out.push(path.join(dir, file));

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { getEngine, lintText, type Rule } from '@plumbline/core';
-import { RuleTester, type RuleTests } from '@plumbline/core/testing/rule-tester';
+import { RuleTester, type RuleTests } from '@plumbline/engine/testing';
 
 /**
  * The RuleTester over Plumbline's own ruleset, with one more check of the tests

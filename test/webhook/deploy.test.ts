@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
-import { parseConfig } from '@plumbline/cli/config/index.js';
+import { parseConfig } from '@plumbline/host';
 import { getEngine, groupOf } from '@plumbline/core';
 
 const root = path.resolve(import.meta.dirname, '../..');

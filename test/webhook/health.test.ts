@@ -1,7 +1,5 @@
 import assert from 'node:assert/strict';
-import { EventLoopWatch, Health } from '@plumbline/webhook/src/health.js';
-import { fitWarnings, sanitizeWarning } from '@plumbline/webhook/src/admission.js';
-import { parseGoDuration } from '@plumbline/webhook/src/server.js';
+import { EventLoopWatch, fitWarnings, Health, parseGoDuration, sanitizeWarning } from '@plumbline/webhook';
 
 describe('webhook health checks', () => {
   const q = (s = ''): URLSearchParams => new URLSearchParams(s);
@@ -89,7 +87,7 @@ describe('webhook certificate watcher', function () {
 
   it('skips a half-rotated (mismatched) pair and takes the complete one', async () => {
     const { makeCerts, SecretVolume, sleep } = await import('./helpers.js');
-    const { readTlsMaterial, TlsWatcher } = await import('@plumbline/webhook/src/tls-files.js');
+    const { readTlsMaterial, TlsWatcher } = await import('@plumbline/webhook');
     const a = makeCerts();
     const b = makeCerts();
     const volume = new SecretVolume(a.cert, a.key);

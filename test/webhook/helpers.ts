@@ -9,7 +9,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import forge from 'node-forge';
-import { generateCertificates, type CertificateSet } from '@plumbline/webhook/src/certs.js';
+import { generateCertificates, type CertificateSet } from '@plumbline/webhook';
 
 export function makeCerts(options: { notBefore?: Date; days?: number } = {}): CertificateSet {
   return generateCertificates({ service: 'plumbline-webhook', namespace: 'plumbline-system', extraNames: ['127.0.0.1', 'localhost'], ...options });

@@ -3,12 +3,10 @@ import { X509Certificate } from 'node:crypto';
 import https from 'node:https';
 import tls from 'node:tls';
 import { Writable } from 'node:stream';
-import { validate as coreValidate, type Diagnostic, type ValidateOptions } from '@plumbline/core';
+import { validate as coreValidate, getEngine, type Diagnostic, type ValidateOptions } from '@plumbline/core';
 import fc from 'fast-check';
 import pino from 'pino';
-import { WebhookServer, type WebhookServerOptions } from '@plumbline/webhook/src/server.js';
-import type { WebhookSettings } from '@plumbline/webhook/src/config.js';
-import { WebhookMetrics } from '@plumbline/webhook/src/metrics.js';
+import { WebhookMetrics, WebhookServer, type WebhookServerOptions, type WebhookSettings } from '@plumbline/webhook';
 import { httpGet, httpsRequest, makeCerts, postReview, review, SecretVolume, selfSigned, service, sleep } from './helpers.js';
 
 const certs = makeCerts();
@@ -112,7 +110,9 @@ describe('webhook server (HTTPS, in process)', function () {
     assert.ok(cause.message.length > 0);
     // Audit annotations name the rules; keys are qualified-name parts without '/'.
     const annotations = response.auditAnnotations as Record<string, string>;
-    assert.ok(annotations['plumbline-rules']!.split(',').length >= 1);
+    const fired = annotations['plumbline-rules']!.split(',');
+    assert.ok(fired.includes('metadata/name-invalid'), annotations['plumbline-rules']);
+    for (const id of fired) assert.ok(getEngine().rule(id), `'${id}' in plumbline-rules is not a rule id`);
     for (const key of Object.keys(annotations)) {
       assert.ok(key.length <= 63 && !key.includes('/') && /^[a-z0-9]([a-z0-9._-]*[a-z0-9])?$/.test(key), key);
     }

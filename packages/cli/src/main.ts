@@ -3,7 +3,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { EXIT, runLint, type OutputTarget } from './commands/lint.js';
 import { registerLspCommand } from './commands/lsp.js';
 import { registerWebhookCommand } from './commands/webhook.js';
-import { ConfigError } from './config/index.js';
+import { ConfigError } from '@plumbline/host';
 import { UsageError } from './formatters/index.js';
 import { VERSION } from './version.js';
 

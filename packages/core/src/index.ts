@@ -1,14 +1,30 @@
 /**
- * Public API of Plumbline's core. Pure: no file system, network or editor access.
- * Every gate (CLI, webhook, language server) calls these functions.
+ * Plumbline as a library: the engine (`@plumbline/engine`) bound to Plumbline's own ruleset
+ * (`@plumbline/rules`). Pure: no file system, network or editor access. Every gate (CLI,
+ * webhook, language server) calls these functions. Nothing below this package imports it.
  */
+import {
+  applyFixes as applyFixesWith,
+  DocumentCache,
+  Engine,
+  lintSetWith,
+  lintText as lintTextWith,
+  setRuleReadsWith,
+  TextLinter,
+  validateSetWith,
+  type Diagnostic,
+  type FixLanguage,
+  type FixResult,
+  type LintOptions,
+  type LintResult,
+  type LintSetResult,
+  type SetDiagnostic,
+  type SetFile,
+  type SetInput,
+  type SetOptions,
+  type ValidateOptions,
+} from '@plumbline/engine';
 import { ruleset } from '@plumbline/rules';
-import { Engine, type ValidateOptions } from './engine.js';
-import { lintText as lintTextWith, type LintOptions, type LintResult } from './lint.js';
-import { lintSetWith, setRuleReadsWith, validateSetWith, type LintSetResult, type SetDiagnostic, type SetFile, type SetInput, type SetOptions } from './set.js';
-import { lintTextFast as lintTextFastWith } from './fast-lint.js';
-import { applyFixes as applyFixesWith, type FixLanguage, type FixResult } from './fix.js';
-import type { Diagnostic, JsonObject } from './types.js';
 
 let defaultEngine: Engine | undefined;
 
@@ -51,33 +67,16 @@ export function lintSet(files: readonly SetFile[], options: LintOptions = {}): L
   return lintSetWith(getEngine(), files, options);
 }
 
-export type { JsonObject };
-export * from './types.js';
-export { formatPath, getAt, key } from './path.js';
-export { Engine, ENGINE_RULES, IGNORE_ANNOTATION, DEFAULT_DOCS_BASE_URL } from './engine.js';
-export type { ValidateOptions, Ruleset, RuleConfigEntry, RuleSetting } from './engine.js';
-export { PARSE_RULES } from './lint.js';
-export type { LintOptions, LintResult, Resource, ResourceStatus } from './lint.js';
-export type { Rule, RuleMeta, RuleContext, RuleDocs, SpecRef, EngineSettings, ClusterSettings, RuleType } from './rule.js';
-export type { SetResource, SetRuleContext } from './rule.js';
-export { validateSetWith, lintSetWith, setRuleReadsWith } from './set.js';
-export type { SetOptions, SetDiagnostic, SetInput, SetFile, LintSetResult } from './set.js';
-export type { KindDefinition, BuiltinKind } from './registry.js';
-export { apiVersionOf, groupOf } from './registry.js';
-export { parseText, locate, toRange } from './parse/documents.js';
-export type { SchemaNode, ObjectNode } from './schema.js';
-export { schemaAt } from './schema.js';
-export { parseDirectives, applySuppressions, UNUSED_DISABLE_RULE } from './suppress.js';
-export type { SuppressionDirective, SuppressionOptions, SuppressionResult, DirectiveKind } from './suppress.js';
-export { splitDocuments } from './fast-lint.js';
+// Everything of the engine but the functions this module binds to the ruleset.
+export * from '@plumbline/engine';
+export { ruleset } from '@plumbline/rules';
 
-/**
- * `lintText` with the same results, faster on large inputs: documents without findings
- * are parsed with js-yaml and only documents with findings get source positions (see
- * fast-lint.ts). The CLI uses it; editors keep `lintText`.
- */
-export function lintTextFast(text: string, options: LintOptions = {}): LintResult {
-  return lintTextFastWith(getEngine(), text, options);
+/** @deprecated `lintText` is the one pipeline, fast where it can be; this name stays for callers of 0.1. */
+export const lintTextFast = lintText;
+
+/** A `TextLinter` over Plumbline's ruleset, with a document cache when `cached` (the editor's incremental linting). */
+export function createTextLinter(cached = false): TextLinter {
+  return new TextLinter(getEngine(), cached ? new DocumentCache() : undefined);
 }
 
 /**
@@ -88,4 +87,3 @@ export function lintTextFast(text: string, options: LintOptions = {}): LintResul
 export function applyFixes(text: string, options: LintOptions = {}, language: FixLanguage = 'yaml'): FixResult {
   return applyFixesWith(getEngine(), text, options, language);
 }
-export type { FixLanguage, FixResult, OffsetEdit } from './fix.js';

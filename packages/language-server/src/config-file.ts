@@ -1,5 +1,5 @@
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver';
-import { ConfigError, parseConfig } from '@plumbline/cli/config/index.js';
+import { ConfigError, parseConfig } from '@plumbline/host';
 import { getEngine } from '@plumbline/core';
 import { CONFIG_FILE_NAMES } from './config.js';
 

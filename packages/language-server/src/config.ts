@@ -1,7 +1,7 @@
 import path, { dirname } from 'node:path';
 import ignore from 'ignore';
 import type { RuleConfigEntry, ValidateOptions } from '@plumbline/core';
-import { CONFIG_FILE_NAMES, findConfig, loadConfig, toValidateOptions } from '@plumbline/cli/config/index.js';
+import { CONFIG_FILE_NAMES, findConfig, loadConfig, toValidateOptions } from '@plumbline/host';
 
 /**
  * Configuration of a document: the workspace settings (`plumbline.*`) under the

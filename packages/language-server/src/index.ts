@@ -15,5 +15,4 @@ export function runServer(transport: 'stdio' | 'ipc'): void {
 
 export { startServer } from './server.js';
 export { Session } from './session.js';
-export { IncrementalLinter, splitDocuments } from './analysis.js';
 export { isManifestText, languageOf } from './manifest.js';

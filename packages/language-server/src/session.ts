@@ -1,9 +1,10 @@
 import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseText, validateSet, type Diagnostic as CoreDiagnostic, type JsonObject, type LintOptions, type LintResult, type SetInput } from '@plumbline/core';
+import { createTextLinter, validateSet, type Diagnostic as CoreDiagnostic, type LintOptions, type LintResult, type SetInput, type TextLinter } from '@plumbline/core';
+import { indexText, StoredObjectIndex } from '@plumbline/host';
 import type { Diagnostic } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { createAnalysis, IncrementalLinter, type Analysis } from './analysis.js';
+import { createAnalysis, type Analysis } from './analysis.js';
 import { DEFAULT_SETTINGS, isIgnored, mergeOptions, type ConfigLoader, type FileConfig, type ServerSettings } from './config.js';
 import { toLspDiagnostic, toLspDiagnostics } from './handlers/diagnostics.js';
 import { isManifestText, languageOf, type ManifestLanguage } from './manifest.js';
@@ -29,7 +30,8 @@ export interface SessionDependencies {
 }
 
 interface DocumentState {
-  linter: IncrementalLinter;
+  /** The text pipeline with this document's cache: an edit re-checks only the documents it changed. */
+  linter: TextLinter;
   timer?: NodeJS.Timeout;
   lastRun: number;
   analysis?: Analysis;
@@ -50,33 +52,10 @@ function filePathOf(uri: string): string | undefined {
   }
 }
 
-/** kind/namespace/name: how an object of the text finds its stored version. */
-function identityOf(object: JsonObject): string | undefined {
-  const metadata = (object.metadata ?? {}) as JsonObject;
-  if (typeof object.kind !== 'string' || typeof metadata.name !== 'string') return undefined;
-  return `${object.kind}/${typeof metadata.namespace === 'string' ? metadata.namespace : ''}/${metadata.name}`;
-}
-
-/** Objects of a text by identity (List items included). */
-export function indexObjects(text: string): Map<string, JsonObject> {
-  const out = new Map<string, JsonObject>();
-  for (const doc of parseText(text).documents) {
-    const value = doc.value as JsonObject | undefined;
-    if (!value || typeof value !== 'object' || Array.isArray(value)) continue;
-    const objects = typeof value.kind === 'string' && value.kind.endsWith('List') && Array.isArray(value.items) ? (value.items as JsonObject[]) : [value];
-    for (const object of objects) {
-      if (!object || typeof object !== 'object') continue;
-      const id = identityOf(object);
-      if (id) out.set(id, object);
-    }
-  }
-  return out;
-}
-
 export class Session {
   private readonly states = new Map<string, DocumentState>();
   private readonly configs = new Map<string, Promise<FileConfig | undefined>>();
-  private readonly heads = new Map<string, Promise<{ text: string | undefined; index: Map<string, JsonObject> }>>();
+  private readonly heads = new Map<string, Promise<{ text: string | undefined; index: StoredObjectIndex }>>();
   private readonly documents = new Map<string, TextDocument>();
   private workspace: WorkspaceIndex | undefined;
   private workspaceFolders: readonly string[] = [];
@@ -191,7 +170,7 @@ export class Session {
   private stateOf(uri: string): DocumentState {
     let state = this.states.get(uri);
     if (!state) {
-      state = { linter: new IncrementalLinter(), lastRun: -Infinity, published: false, setDiagnostics: [], setKey: '' };
+      state = { linter: createTextLinter(true), lastRun: -Infinity, published: false, setDiagnostics: [], setKey: '' };
       this.states.set(uri, state);
     }
     return state;
@@ -210,10 +189,15 @@ export class Session {
     return config;
   }
 
-  private headFor(uri: string, filePath: string): Promise<{ text: string | undefined; index: Map<string, JsonObject> }> {
+  private headFor(uri: string, filePath: string): Promise<{ text: string | undefined; index: StoredObjectIndex }> {
     let head = this.heads.get(uri);
     if (!head) {
-      head = this.deps.headVersion(filePath).then((text) => ({ text, index: text === undefined ? new Map() : indexObjects(text) }));
+      head = this.deps.headVersion(filePath).then((text) => {
+        // The same identity (group, kind, namespace, name) as `plumbline lint --base`.
+        const index = new StoredObjectIndex();
+        if (text !== undefined) indexText(index, text, filePath, true);
+        return { text, index };
+      });
       this.heads.set(uri, head);
     }
     return head;
@@ -230,10 +214,7 @@ export class Session {
     if (settings.compareWithGitHead && filePath) {
       const head = await this.headFor(uri, filePath);
       if (head.text !== undefined) {
-        options.oldObjectFor = (object) => {
-          const id = identityOf(object);
-          return id ? head.index.get(id) : undefined;
-        };
+        options.oldObjectFor = head.index.lookup;
         identity += `\u0000head:${head.text.length}:${head.text.slice(0, 64)}`;
       }
     }
@@ -327,7 +308,7 @@ export class Session {
       state.analysis = undefined;
       return undefined;
     }
-    const result: LintResult = state.linter.lint(text, language, state.options ?? { uri: document.uri }, state.identity ?? '');
+    const result: LintResult = state.linter.lint(text, state.options ?? { uri: document.uri }, state.identity ?? '');
     state.analysis = createAnalysis(document.uri, document.version, text, result);
     return state.analysis;
   }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { lintTextFast, setRuleReads, type LintOptions, type SetInput } from '@plumbline/core';
-import { collectInputs, InputError, readInput } from '@plumbline/cli/inputs.js';
+import { lintText, setRuleReads, type LintOptions, type SetInput } from '@plumbline/core';
+import { collectInputs, InputError, readInput } from '@plumbline/host';
 
 /**
  * The resources of the workspace's files that are not open, for the cross-resource
@@ -71,7 +71,7 @@ export class WorkspaceIndex {
       return;
     }
     const kinds = setRuleReads(options);
-    const resources = lintTextFast(text, { ...options, uri }).resources.filter((r) => r.kind !== undefined && kinds.has(r.kind)).map((r): SetInput => ({ ...r, uri }));
+    const resources = lintText(text, { ...options, uri }).resources.filter((r) => r.kind !== undefined && kinds.has(r.kind)).map((r): SetInput => ({ ...r, uri }));
     if (resources.length > 0) this.files.set(uri, { path: filePath, resources });
     else this.files.delete(uri);
   }

@@ -6,3 +6,4 @@ export * from './metrics.js';
 export * from './server.js';
 export * from './tls-files.js';
 export * from './certs.js';
+export * from './cli.js';

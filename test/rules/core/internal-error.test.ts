@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { Engine, getEngine } from '@plumbline/core';
-import { createRule } from '@plumbline/core/rule';
-import { recordCoverage } from '@plumbline/core/testing/rule-tester';
+import { createRule, Engine, getEngine } from '@plumbline/core';
+import { recordCoverage } from '@plumbline/engine/testing';
 import internalError from '../../../rules/core/internal-error.js';
 
 describe('core/internal-error', () => {

@@ -1,5 +1,5 @@
 import rule from '../../../rules/endpoint-slice/service-port-name-mismatch.js';
-import { runSetTests } from '../ingress/_set-tester.js';
+import { runSetTests } from '../../utils/set-tester.js';
 
 runSetTests(rule, {
   valid: [

@@ -1,5 +1,5 @@
 import rule from '../../../rules/endpoint-slice/target-port-mismatch.js';
-import { runSetTests } from '../ingress/_set-tester.js';
+import { runSetTests } from '../../utils/set-tester.js';
 
 const service = `apiVersion: v1
 kind: Service

@@ -1,6 +1,6 @@
 import rule from '../../../rules/endpoint-slice/target-port-name-unresolved.js';
 import { yaml } from '../../utils/rule-tester.js';
-import { runSetTests } from '../ingress/_set-tester.js';
+import { runSetTests } from '../../utils/set-tester.js';
 
 runSetTests(rule, {
   valid: [

@@ -1,6 +1,6 @@
 import rule from '../../../rules/endpoints/service-port-name-mismatch.js';
 import { yaml } from '../../utils/rule-tester.js';
-import { runSetTests } from '../ingress/_set-tester.js';
+import { runSetTests } from '../../utils/set-tester.js';
 
 const service = yaml`
   apiVersion: v1

@@ -1,6 +1,6 @@
 import rule from '../../../rules/ingress-class/default-class-duplicate.js';
 import { yaml } from '../../utils/rule-tester.js';
-import { runSetTests } from '../ingress/_set-tester.js';
+import { runSetTests } from '../../utils/set-tester.js';
 
 const nginx = yaml`
   apiVersion: networking.k8s.io/v1

@@ -1,6 +1,6 @@
 import rule from '../../../rules/ingress/class-reference-missing.js';
 import { yaml } from '../../utils/rule-tester.js';
-import { runSetTests } from './_set-tester.js';
+import { runSetTests } from '../../utils/set-tester.js';
 
 runSetTests(rule, {
   valid: [

@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
-import { Engine, getEngine } from '@plumbline/core';
-import { createRule } from '@plumbline/core/rule';
-import { recordCoverage } from '@plumbline/core/testing/rule-tester';
-import { s } from '@plumbline/core/schema';
+import { createRule, Engine, getEngine, s } from '@plumbline/core';
+import { recordCoverage } from '@plumbline/engine/testing';
 import rule from '../../../rules/metadata/namespace-on-cluster-scoped.js';
 
 // Tested on a purpose-built cluster-scoped kind, so that the test does not depend on which kinds exist.

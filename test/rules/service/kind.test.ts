@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { JsonObject } from '@plumbline/core/types';
+import type { JsonObject } from '@plumbline/core';
 import { applyServiceDefaults, normalizeClusterIPsOnCreate, prepareServiceForUpdate } from '../../../rules/service/kind.js';
 
 /** What the Service kind does before the rules run: the server's defaulting and its create and update preparation. */

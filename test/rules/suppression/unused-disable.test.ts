@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { lintText } from '@plumbline/core';
-import { recordCoverage } from '@plumbline/core/testing/rule-tester';
+import { recordCoverage } from '@plumbline/engine/testing';
 import rule from '../../../rules/suppression/unused-disable.js';
 
 // The finding comes from the core's suppression step, which reports unused directives only on request.

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { recordCoverage } from '@plumbline/core/testing/rule-tester';
+import { recordCoverage } from '@plumbline/engine/testing';
 import rule from '../../../rules/update/resource-deleted.js';
 import { run } from '../../cli/helpers.js';
 

@@ -3,15 +3,14 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getEngine, setRuleReads, type Severity } from '@plumbline/core';
-import { loadConfig, toValidateOptions } from '../config/index.js';
 import { getFormatter, UsageError } from '../formatters/index.js';
 import { countBySeverity } from '../formatters/stylish.js';
 import type { FileResult, FormatOptions, Summary } from '../formatters/types.js';
-import { collectInputs, describeFsError, InputError, readInput, type IgnoreSet, type InputFile } from '../inputs.js';
+import { collectInputs, describeFsError, InputError, loadConfig, readInput, toValidateOptions, type IgnoreSet, type InputFile, type StoredObjectIndex } from '@plumbline/host';
 import { fixPath, lintPath, lintSource, unreadable, type LintJobOptions } from '../lint/lint-file.js';
 import { Progress } from '../lint/progress.js';
 import { hasSetRules, runSetRules } from '../lint/set-rules.js';
-import { deletedResults, loadOldFromGit, loadOldFromPaths, type OldIndex } from '../lint/update.js';
+import { deletedResults, loadOldFromGit, loadOldFromPaths } from '../lint/update.js';
 import { VERSION } from '../version.js';
 
 /** Exit codes: 0 clean, 1 errors (or too many warnings), 2 usage, configuration or I/O error. */
@@ -93,7 +92,7 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
   if (setRules) job.keepObjectsOf = [...setRuleReads(job.validate)];
   const maxWarnings = options.maxWarnings ?? config.maxWarnings;
 
-  let oldIndex: OldIndex | undefined;
+  let oldIndex: StoredObjectIndex | undefined;
   if (options.old) oldIndex = await loadOldFromPaths(options.old, cwd, ignores);
   if (options.base) oldIndex = loadOldFromGit(options.base, cwd, inputs.filter((p) => p !== '-')).index;
 
@@ -133,7 +132,7 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
 
   let pairing: Pick<Summary, 'paired' | 'unpaired' | 'deleted'> | undefined;
   if (oldIndex) {
-    const deleted = deletedResults(oldIndex, job.validate.docsBaseUrl);
+    const deleted = deletedResults(oldIndex, job.validate);
     const newResources = results.reduce((n, r) => n + r.resources.length, 0);
     const paired = results.reduce((n, r) => n + r.resources.filter((x) => x.update).length, 0);
     pairing = { paired, unpaired: newResources - paired, deleted: deleted.reduce((n, r) => n + r.diagnostics.length, 0) };
@@ -169,7 +168,7 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
   return EXIT.clean;
 }
 
-function lintOne(file: InputFile, job: LintJobOptions, oldIndex: OldIndex | undefined): FileResult {
+function lintOne(file: InputFile, job: LintJobOptions, oldIndex: StoredObjectIndex | undefined): FileResult {
   if (!oldIndex) return lintPath(file, job);
   let text: string;
   try {

@@ -1,6 +1,6 @@
 import { styleText } from 'node:util';
-import { getEngine, type Rule } from '@plumbline/core';
-import { renderRuleDoc } from '../../../../scripts/rule-docs.js';
+import { DEFAULT_DOCS_BASE_URL, getEngine, type Rule } from '@plumbline/core';
+import { renderRuleDoc } from '@plumbline/host';
 import { UsageError } from '../formatters/index.js';
 import { EXIT } from './lint.js';
 
@@ -21,7 +21,7 @@ export function runRules(format: string, write: (text: string) => void): number 
       description: r.meta.docs.description,
       ...(r.meta.requiresClusterState ? { requiresClusterState: r.meta.requiresClusterState } : {}),
       ...(r.meta.deprecated ? { deprecated: r.meta.deprecated } : {}),
-      docsUrl: `https://plumbline.dev/rules/${r.id}`,
+      docsUrl: `${DEFAULT_DOCS_BASE_URL}${r.id}`,
     }));
     write(`${JSON.stringify(data, null, 2)}\n`);
     return EXIT.clean;

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import type { WebhookSettings } from '@plumbline/webhook/src/config.js';
+import type { WebhookSettings } from '@plumbline/webhook';
 import { UsageError } from '../formatters/index.js';
 
 /**
@@ -24,7 +24,7 @@ export function registerWebhookCommand(program: Command): void {
     .action(async (opts: { tlsCertFile?: string; tlsPrivateKeyFile?: string; port: string; healthPort: string; bindAddress?: string; config?: string; shutdownDelayDuration: string; maxRequestBytes?: string; logLevel: string }) => {
       if (!opts.tlsCertFile || !opts.tlsPrivateKeyFile) throw new UsageError('webhook: --tls-cert-file and --tls-private-key-file are required (see `plumbline webhook certs`)');
       const { getEngine } = await import('@plumbline/core');
-      const { ConfigError, loadConfig, toValidateOptions } = await import('../config/index.js');
+      const { ConfigError, loadConfig, toValidateOptions } = await import('@plumbline/host');
       const knownRuleIds = getEngine().rules.map((r) => r.id);
       const load = (from: string) => {
         const loaded = loadConfig(from, { knownRuleIds });
@@ -43,7 +43,7 @@ export function registerWebhookCommand(program: Command): void {
         throw error;
       }
       const configPath = initial.path;
-      const { runWebhook, WebhookUsageError } = await import('@plumbline/webhook/src/cli.js');
+      const { runWebhook, WebhookUsageError } = await import('@plumbline/webhook');
       try {
         await runWebhook(
             {
@@ -75,7 +75,7 @@ export function registerWebhookCommand(program: Command): void {
     .option('--days <n>', 'validity of the serving certificate in days', '365')
     .option('--extra-name <name...>', 'more subject alternative names (DNS names or IP addresses)')
     .action(async (opts: { service: string; namespace: string; outDir: string; webhookConfig?: string; days: string; extraName?: string[] }) => {
-      const { runCerts, WebhookUsageError } = await import('@plumbline/webhook/src/cli.js');
+      const { runCerts, WebhookUsageError } = await import('@plumbline/webhook');
       try {
         runCerts(
           { service: opts.service, namespace: opts.namespace, outDir: opts.outDir, webhookConfig: opts.webhookConfig, days: opts.days, extraNames: opts.extraName },

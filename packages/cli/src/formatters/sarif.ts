@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { getEngine, UNUSED_DISABLE_RULE, type Diagnostic } from '@plumbline/core';
-import { DELETED_RULE } from '../lint/update.js';
+import { getEngine, type Diagnostic } from '@plumbline/core';
 import { position, toPosix } from './shared.js';
 import type { Formatter } from './types.js';
 
@@ -14,11 +13,6 @@ import type { Formatter } from './types.js';
 
 const LEVEL = { error: 'error', warning: 'warning', info: 'note' } as const;
 
-const SYNTHETIC: Record<string, { description: string; severity: Diagnostic['severity'] }> = {
-  [UNUSED_DISABLE_RULE]: { description: 'Disallow suppression comments that suppress nothing', severity: 'warning' },
-  [DELETED_RULE]: { description: 'Report resources of the base revision that are missing from the new manifests', severity: 'info' },
-};
-
 export const sarif: Formatter = (results, _summary, options) => {
   const engine = getEngine();
   const ruleIndex = new Map<string, number>();
@@ -27,8 +21,8 @@ export const sarif: Formatter = (results, _summary, options) => {
     let index = ruleIndex.get(d.ruleId);
     if (index !== undefined) return index;
     const rule = engine.rule(d.ruleId);
-    const description = rule?.meta.docs.description ?? SYNTHETIC[d.ruleId]?.description ?? d.ruleId;
-    const severity = rule?.meta.severity ?? SYNTHETIC[d.ruleId]?.severity ?? d.severity;
+    const description = rule?.meta.docs.description ?? d.ruleId;
+    const severity = rule?.meta.severity ?? d.severity;
     const details = rule?.meta.docs.details;
     index = rules.length;
     rules.push({

@@ -1,13 +1,13 @@
 import { writeFileSync } from 'node:fs';
-import { applyFixes, lintText, lintTextFast, type JsonObject, type LintOptions, type LintResult, type SetInput, type Severity, type ValidateOptions } from '@plumbline/core';
+import { applyFixes, lintText, type JsonObject, type LintOptions, type LintResult, type SetInput, type Severity, type ValidateOptions } from '@plumbline/core';
 import type { FileResult, ResourceInfo } from '../formatters/types.js';
-import { describeFsError, InputError, readInput, type InputFile } from '../inputs.js';
+import { describeFsError, InputError, readInput, type InputFile } from '@plumbline/host';
 
 /** What a lint job needs besides the file; plain data, so that it crosses to worker threads. */
 export interface LintJobOptions {
   validate: ValidateOptions;
   reportUnusedDisables: Severity | 'off';
-  /** Use the js-yaml fast path (same results); default true. */
+  /** Screen documents with the js-yaml fast path (same results); false parses every document fully. Default true. */
   fast?: boolean;
   /** Keep the resources of these kinds, objects included, for the set-level rules (validateSet, `setRuleReads`). */
   keepObjectsOf?: readonly string[];
@@ -27,7 +27,7 @@ function lintOptionsFor(display: string, options: LintJobOptions, oldObjectFor?:
 
 function lintWith(display: string, text: string, options: LintJobOptions, oldObjectFor?: (object: JsonObject) => JsonObject | undefined): LintResult {
   const lintOptions = lintOptionsFor(display, options, oldObjectFor);
-  return options.fast === false ? lintText(text, lintOptions) : lintTextFast(text, lintOptions);
+  return lintText(text, options.fast === false ? { ...lintOptions, fullParse: true } : lintOptions);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { FileResult } from '../formatters/types.js';
-import type { InputFile } from '../inputs.js';
+import type { InputFile } from '@plumbline/host';
 import type { LintJobOptions } from './lint-file.js';
 import type { WorkerRequest, WorkerResponse } from './worker.js';
 

@@ -1,6 +1,6 @@
 import { applySuppressions, getEngine, validateSet, type Diagnostic, type SetDiagnostic, type SetInput, type ValidateOptions } from '@plumbline/core';
 import type { FileResult } from '../formatters/types.js';
-import { readInput, type InputFile } from '../inputs.js';
+import { readInput, type InputFile } from '@plumbline/host';
 
 /**
  * Set-level rules (`type: 'reference'`: an Ingress and the Service it routes to, an

@@ -1,92 +1,21 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { DEFAULT_DOCS_BASE_URL, parseText, toRange, type Diagnostic, type JsonObject } from '@plumbline/core';
+import { getEngine, type JsonObject, type ValidateOptions } from '@plumbline/core';
+import { collectInputs, describeFsError, indexText, InputError, MANIFEST_EXTENSIONS, readInput, StoredObjectIndex, type IgnoreSet } from '@plumbline/host';
 import { UsageError } from '../formatters/index.js';
 import type { FileResult } from '../formatters/types.js';
-import { collectInputs, describeFsError, InputError, MANIFEST_EXTENSIONS, readInput, type IgnoreSet } from '../inputs.js';
 
 /**
- * Update linting (`--old`, `--base`): the stored objects, indexed by identity (API group,
- * kind, namespace, name), so that each resource of the new files is validated as an
+ * Update linting (`--old`, `--base`): the stored objects from files or a git revision, in
+ * the host's `StoredObjectIndex`, so that each resource of the new files is validated as an
  * UPDATE of the stored resource with the same identity, wherever the file now lives.
  */
 
 export const DELETED_RULE = 'update/resource-deleted';
 
-export interface StoredResource {
-  object: JsonObject;
-  /** Where it was: file as shown, 0-based line. */
-  file: string;
-  line: number;
-  character: number;
-  inScope: boolean;
-}
-
-export class OldIndex {
-  private readonly byIdentity = new Map<string, StoredResource>();
-  private readonly matched = new Set<string>();
-
-  add(object: JsonObject, where: Omit<StoredResource, 'object'>): void {
-    const id = identity(object);
-    if (id && !this.byIdentity.has(id)) this.byIdentity.set(id, { object, ...where });
-  }
-
-  get size(): number {
-    return this.byIdentity.size;
-  }
-
-  /** The stored object for a new object, and marks it paired. */
-  lookup = (object: JsonObject): JsonObject | undefined => {
-    const id = identity(object);
-    if (!id) return undefined;
-    const stored = this.byIdentity.get(id);
-    if (stored) this.matched.add(id);
-    return stored?.object;
-  };
-
-  get pairedCount(): number {
-    return this.matched.size;
-  }
-
-  /** Stored resources (in scope) that no new resource matched: deleted. */
-  unmatched(): StoredResource[] {
-    return [...this.byIdentity.entries()].filter(([id, r]) => r.inScope && !this.matched.has(id)).map(([, r]) => r);
-  }
-}
-
-/** `group|kind|namespace|name`, or undefined when the object cannot be identified (no name). */
-export function identity(object: JsonObject): string | undefined {
-  const apiVersion = typeof object.apiVersion === 'string' ? object.apiVersion : '';
-  const kind = typeof object.kind === 'string' ? object.kind : '';
-  const metadata = (typeof object.metadata === 'object' && object.metadata !== null ? object.metadata : {}) as JsonObject;
-  const name = typeof metadata.name === 'string' ? metadata.name : '';
-  if (!kind || !name) return undefined;
-  const namespace = typeof metadata.namespace === 'string' ? metadata.namespace : '';
-  const slash = apiVersion.indexOf('/');
-  const group = slash < 0 ? '' : apiVersion.slice(0, slash);
-  return `${group}|${kind}|${namespace}|${name}`;
-}
-
-/** Adds every resource of a text (List documents expanded) to the index. */
-export function indexText(index: OldIndex, text: string, file: string, inScope: boolean): void {
-  const parsed = parseText(text);
-  for (const doc of parsed.documents) {
-    const value = doc.value;
-    if (!value || typeof value !== 'object' || Array.isArray(value)) continue;
-    const object = value as JsonObject;
-    const pos = toRange(parsed.lineCounter, doc.offset).start;
-    const kind = typeof object.kind === 'string' ? object.kind : '';
-    if ((kind === 'List' || kind.endsWith('List')) && Array.isArray(object.items)) {
-      for (const item of object.items) if (item && typeof item === 'object' && !Array.isArray(item)) index.add(item as JsonObject, { file, line: pos.line, character: pos.character, inScope });
-    } else {
-      index.add(object, { file, line: pos.line, character: pos.character, inScope });
-    }
-  }
-}
-
 /** `--old <file|dir>`: the stored objects from files. Problems with old paths are usage errors. */
-export async function loadOldFromPaths(paths: readonly string[], cwd: string, ignores: readonly IgnoreSet[]): Promise<OldIndex> {
-  const index = new OldIndex();
+export async function loadOldFromPaths(paths: readonly string[], cwd: string, ignores: readonly IgnoreSet[]): Promise<StoredObjectIndex> {
+  const index = new StoredObjectIndex();
   const { files, problems } = await collectInputs(paths, { cwd, ignores });
   if (problems[0]) throw new UsageError(`--old ${problems[0].path}: ${problems[0].message}`);
   for (const file of files) {
@@ -110,7 +39,7 @@ function git(cwd: string, args: string[], input?: string): string {
  * resource may have moved to another file). Resources of files under `scopePaths` that
  * have no counterpart are reported as deleted.
  */
-export function loadOldFromGit(ref: string, cwd: string, scopePaths: readonly string[]): { index: OldIndex; root: string } {
+export function loadOldFromGit(ref: string, cwd: string, scopePaths: readonly string[]): { index: StoredObjectIndex; root: string } {
   let root: string;
   try {
     root = git(cwd, ['rev-parse', '--show-toplevel']).trim();
@@ -131,7 +60,7 @@ export function loadOldFromGit(ref: string, cwd: string, scopePaths: readonly st
   }
   const scopes = scopePaths.map((p) => path.relative(root, path.resolve(cwd, p)).split(path.sep).join('/'));
   const inScope = (file: string): boolean => scopes.some((s) => s === '' || file === s || file.startsWith(`${s}/`));
-  const index = new OldIndex();
+  const index = new StoredObjectIndex();
   if (blobs.length === 0) return { index, root };
   // One `git cat-file --batch` for all blobs.
   const out = execFileSync('git', ['cat-file', '--batch'], { cwd: root, input: blobs.map((b) => b.sha).join('\n') + '\n', maxBuffer: 1 << 30 });
@@ -149,28 +78,25 @@ export function loadOldFromGit(ref: string, cwd: string, scopePaths: readonly st
   return { index, root };
 }
 
-/** Info-level reports of stored resources that no longer exist, grouped by the file they were in. */
-export function deletedResults(index: OldIndex, docsBaseUrl = DEFAULT_DOCS_BASE_URL): FileResult[] {
+/**
+ * Reports of stored resources that no longer exist (`update/resource-deleted`), grouped
+ * by the file they were in. Made by the engine like every finding, so that the rule's
+ * configuration (`off`, a severity) applies.
+ */
+export function deletedResults(index: StoredObjectIndex, options: ValidateOptions = {}): FileResult[] {
+  const engine = getEngine();
   const byFile = new Map<string, FileResult>();
   for (const stored of index.unmatched()) {
+    const metadata = (stored.object.metadata ?? {}) as JsonObject;
+    const resource = `${String(stored.object.kind)} ${metadata.namespace ? `${String(metadata.namespace)}/` : ''}${String(metadata.name)}`;
+    const diagnostic = engine.diagnostic(DELETED_RULE, { messageId: 'deleted', path: [], data: { resource, apiVersion: String(stored.object.apiVersion) } }, options);
+    if (!diagnostic) continue;
+    diagnostic.range = { start: { line: stored.line, character: stored.character }, end: { line: stored.line, character: stored.character } };
     let result = byFile.get(stored.file);
     if (!result) {
       result = { file: stored.file, diagnostics: [], resources: [], documentCount: 0, bytes: 0, sourceLines: {}, suppressed: 0, synthetic: true };
       byFile.set(stored.file, result);
     }
-    const metadata = (stored.object.metadata ?? {}) as JsonObject;
-    const what = `${String(stored.object.kind)} ${metadata.namespace ? `${String(metadata.namespace)}/` : ''}${String(metadata.name)}`;
-    const diagnostic: Diagnostic = {
-      ruleId: DELETED_RULE,
-      messageId: 'deleted',
-      severity: 'info',
-      message: `\`${what}\` (${String(stored.object.apiVersion)}) is no longer in the new manifests: applying them does not delete it, pruning would.`,
-      path: '',
-      pathSegments: [],
-      reason: 'FieldValueInvalid',
-      range: { start: { line: stored.line, character: stored.character }, end: { line: stored.line, character: stored.character } },
-      docsUrl: `${docsBaseUrl}${DELETED_RULE}`,
-    };
     result.diagnostics.push(diagnostic);
   }
   return [...byFile.values()];

@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import type { FileResult } from '../formatters/types.js';
-import type { InputFile } from '../inputs.js';
+import type { InputFile } from '@plumbline/host';
 import { lintPath, type LintJobOptions } from './lint-file.js';
 
 /** Worker-thread entry: lints batches of files sent by the main thread (see pool.ts). */

@@ -1,6 +1,4 @@
-import type { Fix } from '@plumbline/core';
-import { fixEdits as offsetFixEdits, itemPrefix, type Step } from '@plumbline/core/fix.js';
-import { LineIndex } from '@plumbline/core/parse/documents.js';
+import { type Fix, fixEdits as offsetFixEdits, itemPrefix, LineIndex, type Step } from '@plumbline/core';
 import { CodeActionKind, type CodeAction, type Diagnostic, type TextEdit } from 'vscode-languageserver';
 import type { Document } from 'yaml';
 import type { Analysis } from '../analysis.js';

@@ -1,9 +1,8 @@
-import { getEngine, type JsonObject, type SchemaNode } from '@plumbline/core';
+import { getEngine, type JsonObject, type ParsedDocument, type SchemaNode } from '@plumbline/core';
 import { MarkupKind, type Hover, type Position } from 'vscode-languageserver';
 import type { Analysis } from '../analysis.js';
 import { kindSchema, normaliseField, rulesForField, typeLabel } from '../kinds.js';
 import { astPathAt } from '../yaml-context.js';
-import type { ParsedDocument } from '@plumbline/core/parse/documents.js';
 
 /**
  * Hover: for the field under the cursor, its type, description and allowed values from

@@ -1,0 +1,398 @@
+import { decode, describeValue } from './decode.js';
+import { objectMeta } from './k8s-types.js';
+import { formatPath, getAt } from './path.js';
+import { KindRegistry, type BuiltinKind, type KindDefinition, type Resolution } from './registry.js';
+import { formatMessage, type EngineSettings, type ReportDescriptor, type ObjectRule, type Rule, type RuleContext } from './rule.js';
+import { s, type ObjectNode } from './schema.js';
+import type { Diagnostic, ErrorReason, FieldPath, JsonObject, Operation, Severity } from './types.js';
+
+export type RuleSetting = Severity | 'off';
+export type RuleConfigEntry = RuleSetting | readonly [RuleSetting, Record<string, unknown>?];
+
+export interface Ruleset {
+  rules: readonly Rule[];
+  kinds: readonly KindDefinition[];
+  /** Served built-in kinds that are known but not checked. */
+  builtins: readonly BuiltinKind[];
+  /** Feature gates of the API server version the ruleset follows, with their defaults. */
+  featureGates: Readonly<Record<string, boolean>>;
+}
+
+export interface ValidateOptions {
+  operation?: Operation;
+  oldObject?: JsonObject;
+  subresource?: 'status';
+  featureGates?: Readonly<Record<string, boolean>>;
+  settings?: Partial<Omit<EngineSettings, 'featureGates'>>;
+  /** Per-rule severity, `off`, and options (`.plumbline.yaml` `rules:`). */
+  rules?: Readonly<Record<string, RuleConfigEntry>>;
+  /** Base of documentation links; the rule id is appended. */
+  docsBaseUrl?: string;
+}
+
+export const DEFAULT_DOCS_BASE_URL = 'https://plumbline.dev/rules/';
+/** Object annotation listing rule ids to ignore for that object (comma-separated). */
+export const IGNORE_ANNOTATION = 'plumbline.dev/ignore';
+
+/** Ids of the rules the engine itself reports; their metadata lives in the ruleset like any other. */
+export const ENGINE_RULES = {
+  notAnObject: 'manifest/not-an-object',
+  apiVersionMissing: 'manifest/api-version-missing',
+  kindMissing: 'manifest/kind-missing',
+  apiVersionNotServed: 'manifest/api-version-not-served',
+  kindNotServed: 'manifest/kind-not-served',
+  kindNotChecked: 'manifest/kind-not-checked',
+  listNotWritable: 'manifest/list-not-writable',
+  invalidType: 'schema/invalid-type',
+  unknownField: 'schema/unknown-field',
+  internalError: 'core/internal-error',
+} as const;
+
+export interface ResolvedKind {
+  resolution: Resolution;
+  definition?: KindDefinition;
+}
+
+/** A rule that runs, with the options configuration gives it. */
+interface ActiveRule {
+  rule: ObjectRule;
+  options: Readonly<Record<string, unknown>>;
+}
+
+const NO_OPTIONS: Readonly<Record<string, unknown>> = Object.freeze({});
+const NO_CONFIG: Readonly<Record<string, RuleConfigEntry>> = Object.freeze({});
+
+function isPlainObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export class Engine {
+  readonly registry: KindRegistry;
+  private readonly rulesById = new Map<string, Rule>();
+  private readonly rulesByKind = new Map<string, Rule[]>();
+  private readonly schemas = new Map<KindDefinition, ObjectNode>();
+
+  constructor(readonly ruleset: Ruleset) {
+    this.registry = new KindRegistry(ruleset.kinds, ruleset.builtins);
+    for (const rule of ruleset.rules) {
+      if (this.rulesById.has(rule.id)) throw new Error(`duplicate rule id ${rule.id}`);
+      this.rulesById.set(rule.id, rule);
+      for (const kind of rule.meta.kinds) {
+        const list = this.rulesByKind.get(kind) ?? [];
+        list.push(rule);
+        this.rulesByKind.set(kind, list);
+      }
+    }
+  }
+
+  /**
+   * A finding of `ruleId` as configured: `undefined` when the rule is off, else the
+   * diagnostic with the configured severity, the rule's message and reason, and the
+   * docs link. The one place a diagnostic is made: by rules, the parser, the engine,
+   * suppression, set rules and the gates. A rule id that is not registered, or a message
+   * id the rule does not define, is a programming error and throws.
+   */
+  diagnostic(ruleId: string, d: ReportDescriptor, options: Pick<ValidateOptions, 'rules' | 'docsBaseUrl'>): Diagnostic | undefined {
+    const rule = this.rulesById.get(ruleId);
+    if (!rule) throw new Error(`no rule '${ruleId}' is registered`);
+    const template = rule.meta.messages[d.messageId];
+    if (template === undefined) throw new Error(`rule ${ruleId} has no message '${d.messageId}'`);
+    const entry = options.rules?.[ruleId];
+    const setting = (Array.isArray(entry) ? entry[0] : entry) as RuleSetting | undefined;
+    if (setting === 'off') return undefined;
+    const diagnostic: Diagnostic = {
+      ruleId,
+      messageId: d.messageId,
+      severity: setting ?? rule.meta.severity,
+      message: formatMessage(template, d.data),
+      path: formatPath(d.path),
+      pathSegments: d.path,
+      reason: d.reason ?? rule.meta.reason ?? 'FieldValueInvalid',
+      docsUrl: `${options.docsBaseUrl ?? DEFAULT_DOCS_BASE_URL}${ruleId}`,
+    };
+    if (d.fix) diagnostic.fix = d.fix;
+    if (d.target) diagnostic.target = d.target;
+    if (d.at) diagnostic.at = d.at;
+    return diagnostic;
+  }
+
+  rule(id: string): Rule | undefined {
+    return this.rulesById.get(id);
+  }
+
+  get rules(): Rule[] {
+    return [...this.rulesById.values()];
+  }
+
+  private lastSettings: { options: ValidateOptions['settings']; gates: ValidateOptions['featureGates']; value: EngineSettings } | undefined;
+
+  settings(options: ValidateOptions): EngineSettings {
+    // Callers validate many objects with the same options: reuse the merged settings.
+    const last = this.lastSettings;
+    if (last && last.options === options.settings && last.gates === options.featureGates) return last.value;
+    const value: EngineSettings = {
+      groupSuffix: options.settings?.groupSuffix ?? 'k8s.io',
+      vendorDomain: options.settings?.vendorDomain ?? 'kubernetes.io',
+      cluster: options.settings?.cluster ?? {},
+      featureGates: { ...this.ruleset.featureGates, ...(options.featureGates ?? {}) },
+    };
+    this.lastSettings = { options: options.settings, gates: options.featureGates, value };
+    return value;
+  }
+
+  /** The full decode schema of a kind: the kind's fields plus apiVersion, kind and metadata. */
+  schemaOf(definition: KindDefinition): ObjectNode {
+    let schema = this.schemas.get(definition);
+    if (!schema) {
+      schema = s.object(
+        { apiVersion: s.string(), kind: s.string(), metadata: objectMeta, ...definition.schema.fields },
+        { open: definition.schema.open ?? false, description: definition.schema.description ?? '' },
+      );
+      this.schemas.set(definition, schema);
+    }
+    return schema;
+  }
+
+  resolve(object: unknown, options: ValidateOptions = {}): ResolvedKind | undefined {
+    if (!isPlainObject(object) || typeof object.apiVersion !== 'string' || typeof object.kind !== 'string') return undefined;
+    const resolution = this.registry.resolve(object.apiVersion, object.kind, this.settings(options).groupSuffix);
+    return { resolution, definition: resolution.status === 'checked' ? resolution.definition : undefined };
+  }
+
+  validate(object: unknown, options: ValidateOptions = {}): Diagnostic[] {
+    const out: Diagnostic[] = [];
+    const settings = this.settings(options);
+    const config = options.rules ?? NO_CONFIG;
+    const emit = (ruleId: string, d: ReportDescriptor): void => {
+      const diagnostic = this.diagnostic(ruleId, d, options);
+      if (diagnostic) out.push(diagnostic);
+    };
+
+    if (!isPlainObject(object)) {
+      emit(ENGINE_RULES.notAnObject, { messageId: 'notAnObject', path: [], data: { found: describeValue(object) } });
+      return out;
+    }
+    const apiVersion = object.apiVersion;
+    const kind = object.kind;
+    if (apiVersion === undefined || apiVersion === null || apiVersion === '') {
+      emit(ENGINE_RULES.apiVersionMissing, { messageId: 'missing', path: ['apiVersion'], reason: 'FieldValueRequired' });
+    } else if (typeof apiVersion !== 'string') {
+      emit(ENGINE_RULES.invalidType, { messageId: 'invalidType', path: ['apiVersion'], reason: 'FieldValueTypeInvalid', data: { path: 'apiVersion', found: describeValue(apiVersion), expected: 'string' } });
+    }
+    if (kind === undefined || kind === null || kind === '') {
+      emit(ENGINE_RULES.kindMissing, { messageId: 'missing', path: ['kind'], reason: 'FieldValueRequired' });
+    } else if (typeof kind !== 'string') {
+      emit(ENGINE_RULES.invalidType, { messageId: 'invalidType', path: ['kind'], reason: 'FieldValueTypeInvalid', data: { path: 'kind', found: describeValue(kind), expected: 'string' } });
+    }
+    if (typeof apiVersion !== 'string' || typeof kind !== 'string' || apiVersion === '' || kind === '') return out;
+
+    const resolution = this.registry.resolve(apiVersion, kind, settings.groupSuffix);
+    if (resolution.status !== 'checked') {
+      // The API has no write path for lists; kubectl expands them on the client (lintText does the same).
+      if (kind === 'List' || (kind.endsWith('List') && this.registry.isKnownKind(kind.slice(0, -4)))) {
+        emit(ENGINE_RULES.listNotWritable, { messageId: 'listNotWritable', path: ['kind'], data: { kind } });
+        return out;
+      }
+      switch (resolution.status) {
+        case 'not-checked':
+          emit(ENGINE_RULES.kindNotChecked, { messageId: resolution.reason, path: ['kind'], data: { apiVersion, kind } });
+          break;
+        case 'version-not-served':
+          emit(ENGINE_RULES.apiVersionNotServed, { messageId: 'notServed', path: ['apiVersion'], data: { apiVersion, kind, served: resolution.servedApiVersion }, fix: { description: `Use apiVersion ${resolution.servedApiVersion}`, path: ['apiVersion'], action: 'set', value: resolution.servedApiVersion } });
+          break;
+        case 'unknown-builtin-kind':
+          emit(ENGINE_RULES.kindNotServed, { messageId: 'notServed', path: ['kind'], data: { apiVersion, kind } });
+          break;
+      }
+      return out;
+    }
+
+    const definition = resolution.definition;
+    const decoded = decode(object, this.schemaOf(definition));
+    for (const problem of decoded.typeErrors) {
+      emit(ENGINE_RULES.invalidType, {
+        messageId: 'invalidType',
+        path: problem.path,
+        reason: 'FieldValueTypeInvalid',
+        data: { path: formatPath(problem.path), found: problem.found, expected: problem.expected },
+      });
+    }
+    // The server refuses a body that does not decode; nothing else is validated.
+    if (decoded.typeErrors.length > 0) return out;
+    for (const path of decoded.unknownFields) {
+      emit(ENGINE_RULES.unknownField, { messageId: 'unknownField', path, target: 'key', data: { path: formatPath(path) } });
+    }
+
+    const operation: Operation = options.operation ?? (options.oldObject ? 'UPDATE' : 'CREATE');
+    // The stored object was defaulted when it was written: rules compare like with like.
+    const oldObject = operation === 'UPDATE' && isPlainObject(options.oldObject) ? this.prepareStored(definition, options.oldObject, settings) : undefined;
+    const subresource = operation === 'UPDATE' ? options.subresource : undefined;
+    const prepared = this.prepare(definition, object, oldObject, operation, subresource, settings);
+
+    // One context per object; `options` and the reporting rule change per rule. Rules
+    // may keep no reference to the context beyond their own check.
+    let currentRule = '';
+    const helpers = this.settingsHelpers(settings);
+    const context: { -readonly [K in keyof RuleContext]: RuleContext[K] } = {
+      object: prepared,
+      rawObject: object,
+      oldObject,
+      operation,
+      subresource,
+      settings,
+      options: NO_OPTIONS,
+      definition,
+      report: (d) => emit(currentRule, d),
+      gate: helpers.gate,
+      vendor: helpers.vendor,
+      group: helpers.group,
+    };
+    for (const active of this.activeRules(definition.kind, operation, subresource, oldObject !== undefined, config, settings)) {
+      currentRule = active.rule.id;
+      context.options = active.options;
+      try {
+        active.rule.check(context);
+      } catch (error) {
+        emit(ENGINE_RULES.internalError, {
+          messageId: 'internalError',
+          path: [],
+          reason: 'InternalError',
+          data: { rule: active.rule.id, error: error instanceof Error ? error.message : String(error) },
+        });
+      }
+    }
+    return applyIgnoreAnnotation(object, out);
+  }
+
+  private readonly helpersCache = new WeakMap<EngineSettings, Pick<RuleContext, 'gate' | 'vendor' | 'group'>>();
+  private activeCache: { config: Readonly<Record<string, RuleConfigEntry>>; settings: EngineSettings; lists: Map<string, (ActiveRule[] | undefined)[]> } | undefined;
+
+  /** The context functions that depend on the settings only, made once per settings. */
+  private settingsHelpers(settings: EngineSettings): Pick<RuleContext, 'gate' | 'vendor' | 'group'> {
+    let helpers = this.helpersCache.get(settings);
+    if (!helpers) {
+      helpers = {
+        gate: (name) => settings.featureGates[name] === true,
+        vendor: (suffix) => `${settings.vendorDomain}/${suffix}`,
+        group: (name) => `${name}.${settings.groupSuffix}`,
+      };
+      this.helpersCache.set(settings, helpers);
+    }
+    return helpers;
+  }
+
+  /**
+   * The rules that run for a kind, an operation, a subresource and the presence of a
+   * stored object, in registry order, less the rules the configuration turns off or
+   * whose cluster state is not given, each with its configured options. Callers
+   * validate many objects with the same configuration, so the lists of the last
+   * configuration are kept, one per kind and combination.
+   */
+  private activeRules(kind: string, operation: Operation, subresource: 'status' | undefined, hasOld: boolean, config: Readonly<Record<string, RuleConfigEntry>>, settings: EngineSettings): ActiveRule[] {
+    let cache = this.activeCache;
+    if (!cache || cache.config !== config || cache.settings !== settings) {
+      cache = { config, settings, lists: new Map() };
+      this.activeCache = cache;
+    }
+    let perKind = cache.lists.get(kind);
+    if (!perKind) {
+      perKind = new Array(8);
+      cache.lists.set(kind, perKind);
+    }
+    const slot = (operation === 'UPDATE' ? 4 : 0) + (subresource === 'status' ? 2 : 0) + (hasOld ? 1 : 0);
+    let list = perKind[slot];
+    if (!list) {
+      list = [];
+      for (const rule of [...(this.rulesByKind.get(kind) ?? []), ...(this.rulesByKind.get('*') ?? [])]) {
+        const meta = rule.meta;
+        if (!rule.check) continue;
+        if (meta.type === 'transition' && (operation !== 'UPDATE' || !hasOld)) continue;
+        if (meta.operations && !meta.operations.includes(operation)) continue;
+        const where = meta.subresource ?? 'main';
+        if (where === 'main' && subresource === 'status') continue;
+        if (where === 'status' && subresource !== 'status') continue;
+        if (meta.requiresClusterState && (settings.cluster as Record<string, unknown>)[meta.requiresClusterState] === undefined) continue;
+        const entry = config[rule.id];
+        if ((Array.isArray(entry) ? entry[0] : entry) === 'off') continue;
+        list.push({ rule, options: (Array.isArray(entry) ? entry[1] : undefined) ?? NO_OPTIONS });
+      }
+      perKind[slot] = list;
+    }
+    return list;
+  }
+
+  /**
+   * The stored object as the API server holds it: a copy with the kind's defaults, which
+   * the server applied when the object was written (an AdmissionReview's `oldObject` is
+   * already defaulted, and defaulting twice changes nothing).
+   */
+  private prepareStored(definition: KindDefinition, oldObject: JsonObject, settings: EngineSettings): JsonObject {
+    if (!definition.applyDefaults) return oldObject;
+    const stored = clonePlain(oldObject);
+    definition.applyDefaults(stored, settings);
+    return stored;
+  }
+
+  /**
+   * Builds the object the API server validates. On create the server drops `status`
+   * for kinds with a status subresource. On a main-resource update it keeps the
+   * stored status; on a status update it keeps the stored spec (every top-level field
+   * but metadata and status). Then the kind's own preparation runs.
+   */
+  private prepare(definition: KindDefinition, object: JsonObject, oldObject: JsonObject | undefined, operation: Operation, subresource: 'status' | undefined, settings: EngineSettings): JsonObject {
+    const prepared = clonePlain(object);
+    definition.applyDefaults?.(prepared, settings);
+    if (operation === 'CREATE') {
+      if (definition.hasStatusSubresource && !definition.keepsStatusOnCreate) delete prepared.status;
+      definition.prepareForCreate?.(prepared);
+      return prepared;
+    }
+    if (!oldObject) return prepared;
+    if (subresource === 'status') {
+      for (const key of Object.keys(prepared)) if (!['apiVersion', 'kind', 'metadata', 'status'].includes(key)) delete prepared[key];
+      for (const [key, value] of Object.entries(oldObject)) {
+        if (!['apiVersion', 'kind', 'metadata', 'status'].includes(key)) prepared[key] = clonePlain(value);
+      }
+      return prepared;
+    }
+    if (definition.hasStatusSubresource) {
+      if (oldObject.status === undefined) delete prepared.status;
+      else prepared.status = clonePlain(oldObject.status);
+    }
+    definition.prepareForUpdate?.(prepared, oldObject);
+    return prepared;
+  }
+}
+
+/**
+ * Deep copy of plain data (what a YAML or JSON parser produces): several times faster
+ * than `structuredClone`, which matters because every object is copied once.
+ */
+function clonePlain<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    const out = new Array(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = clonePlain(value[i]);
+    return out as T;
+  }
+  if (value instanceof Date) return new Date(value.getTime()) as T;
+  const out: Record<string, unknown> = {};
+  for (const key in value as Record<string, unknown>) {
+    if (!Object.hasOwn(value as object, key)) continue;
+    const copy = clonePlain((value as Record<string, unknown>)[key]);
+    // A manifest may carry a `__proto__` key; it must stay a field, not become the prototype.
+    if (key === '__proto__') Object.defineProperty(out, key, { value: copy, enumerable: true, writable: true, configurable: true });
+    else out[key] = copy;
+  }
+  return out as T;
+}
+
+function applyIgnoreAnnotation(object: JsonObject, diagnostics: Diagnostic[]): Diagnostic[] {
+  const annotations = getAt(object, ['metadata', 'annotations']);
+  const value = annotations && typeof annotations === 'object' ? (annotations as Record<string, unknown>)[IGNORE_ANNOTATION] : undefined;
+  if (typeof value !== 'string') return diagnostics;
+  const ignored = new Set(value.split(',').map((id) => id.trim()).filter(Boolean));
+  return diagnostics.filter((d) => !ignored.has(d.ruleId));
+}
+
+export type { FieldPath };

@@ -1,0 +1,21 @@
+/**
+ * Public API of Plumbline's engine. Pure: no file system, network or editor access, and no
+ * ruleset: an `Engine` is built over whatever `Ruleset` it is given (`@plumbline/core`
+ * binds it to Plumbline's own). The ruleset (`@plumbline/rules`) imports only this module.
+ */
+export * from './types.js';
+export * from './path.js';
+export * from './engine.js';
+export * from './rule.js';
+export * from './registry.js';
+export * from './schema.js';
+export * from './k8s-types.js';
+export * from './decode.js';
+export * from './lint.js';
+export * from './set.js';
+export * from './fix.js';
+export * from './suppress.js';
+export * from './fast-lint.js';
+export * from './pipeline.js';
+export * from './parse/documents.js';
+export * from './validators/index.js';
