@@ -41,7 +41,7 @@ export default createRule({
     const spec: JsonObject = isObject(ctx.object.spec) ? structuredClone(ctx.object.spec) : {};
     const oldSpec: JsonObject = isObject(ctx.oldObject.spec) ? structuredClone(ctx.oldObject.spec) : {};
     defaultClaimSpec(oldSpec);
-    normalizeDataSources(spec, ctx.gate('AnyVolumeDataSource'), ctx.gate('CrossNamespaceVolumeDataSource') || (isObject(oldSpec.dataSourceRef) && isSet(oldSpec.dataSourceRef.namespace)));
+    normalizeDataSources(spec, ctx.gate('AnyVolumeDataSource'), ctx.gate('CrossNamespaceVolumeDataSource'), oldSpec);
     const status = isObject(ctx.object.status) ? ctx.object.status : {};
     const oldStatus = isObject(ctx.oldObject.status) ? ctx.oldObject.status : {};
 

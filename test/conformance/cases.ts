@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Diagnostic, JsonObject } from '@plumbline/core';
 import { getEngine } from '@plumbline/core';
 import { sharedPath } from '../utils/paths.js';
@@ -19,6 +20,8 @@ export interface ConformanceCase {
   decidedOutsideValidation?: string;
   noWritePath?: boolean;
   note?: string;
+  /** Own cases (test/conformance/own.jsonl): the server function the answer was read from. */
+  source?: string;
   server: {
     allowed: boolean;
     errors: { type: string; field: string; detail: string }[];
@@ -28,11 +31,24 @@ export interface ConformanceCase {
   };
 }
 
-export function loadCases(): ConformanceCase[] {
-  return readFileSync(sharedPath('conformance', 'public.jsonl'), 'utf8')
+function readCases(file: string): ConformanceCase[] {
+  return readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as ConformanceCase);
+}
+
+export function loadCases(): ConformanceCase[] {
+  return readCases(sharedPath('conformance', 'public.jsonl'));
+}
+
+/**
+ * The project's own cases (`own.jsonl`, ids `own.*`), in the same format: verdicts read from
+ * the Kubernetes v1.34.1 source (each case names the function in `source`) where a real
+ * repository met a difference the shared file does not cover.
+ */
+export function loadOwnCases(): ConformanceCase[] {
+  return readCases(fileURLToPath(new URL('./own.jsonl', import.meta.url)));
 }
 
 /**
