@@ -39,6 +39,7 @@ export const ENGINE_RULES = {
   notAnObject: 'manifest/not-an-object',
   apiVersionMissing: 'manifest/api-version-missing',
   kindMissing: 'manifest/kind-missing',
+  buildFile: 'manifest/build-file',
   apiVersionNotServed: 'manifest/api-version-not-served',
   kindNotServed: 'manifest/kind-not-served',
   kindNotChecked: 'manifest/kind-not-checked',
@@ -169,6 +170,12 @@ export class Engine {
     }
     const apiVersion = object.apiVersion;
     const kind = object.kind;
+    // Build inputs that users keep beside their manifests: noted, never "kind missing" or "unknown kind".
+    const buildFile = buildFileOf(object);
+    if (buildFile) {
+      emit(ENGINE_RULES.buildFile, buildFile);
+      return out;
+    }
     if (apiVersion === undefined || apiVersion === null || apiVersion === '') {
       emit(ENGINE_RULES.apiVersionMissing, { messageId: 'missing', path: ['apiVersion'], reason: 'FieldValueRequired' });
     } else if (typeof apiVersion !== 'string') {
@@ -382,3 +389,18 @@ export function isErrorReason(value: string): value is ErrorReason {
 }
 
 export type { FieldPath };
+
+/**
+ * A Helm chart's Chart.yaml (apiVersion v1 or v2, a name and a version, no kind) or a
+ * Kustomize Kustomization/Component: files of build tools, which the API server never sees.
+ */
+function buildFileOf(object: JsonObject): ReportDescriptor | undefined {
+  const { apiVersion, kind } = object;
+  if (kind === undefined && (apiVersion === 'v1' || apiVersion === 'v2') && typeof object.name === 'string' && typeof object.version === 'string') {
+    return { messageId: 'helmChart', path: [], data: { name: object.name } };
+  }
+  if (typeof apiVersion === 'string' && apiVersion.startsWith('kustomize.config.k8s.io/') && (kind === 'Kustomization' || kind === 'Component')) {
+    return { messageId: 'kustomization', path: ['kind'], data: { kind } };
+  }
+  return undefined;
+}

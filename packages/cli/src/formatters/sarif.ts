@@ -2,7 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getEngine, UNUSED_DISABLE_RULE, type Diagnostic } from '@plumbline/core';
 import { DELETED_RULE } from '../lint/update.js';
-import { position, toPosix } from './shared.js';
+import { position, sourceOf, toPosix } from './shared.js';
 import type { Formatter } from './types.js';
 
 /**
@@ -74,7 +74,8 @@ export const sarif: Formatter = (results, _summary, options) => {
             ...(d.path ? { logicalLocations: [{ fullyQualifiedName: d.path, kind: 'member' }] } : {}),
           },
         ],
-        properties: { reason: d.reason, ...(d.path ? { fieldPath: d.path } : {}) },
+        ...(sourceOf(result, d) ? { relatedLocations: [{ id: 0, message: { text: 'rendered from this file' }, physicalLocation: { artifactLocation: { uri: artifactUri(sourceOf(result, d)!, options.cwd), uriBaseId: '%SRCROOT%' } } }] } : {}),
+        properties: { reason: d.reason, ...(d.path ? { fieldPath: d.path } : {}), ...(sourceOf(result, d) ? { source: sourceOf(result, d) } : {}) },
       });
     }
   }
