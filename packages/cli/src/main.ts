@@ -121,7 +121,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option('-f, --format <name>', 'table or json', 'table')
     .action(async (opts: { format: string }) => {
       const { runRules } = await import('./commands/rules.js');
-      exitCode = runRules(opts.format, (t) => process.stdout.write(t));
+      exitCode = runRules(opts.format, (t) => process.stdout.write(t), await configuredDocsBaseUrl());
     });
   program
     .command('explain')
@@ -129,7 +129,8 @@ export async function main(argv: readonly string[]): Promise<number> {
     .argument('<rule-id>', 'rule id, e.g. metadata/label-invalid')
     .action(async (id: string) => {
       const { runExplain } = await import('./commands/rules.js');
-      exitCode = runExplain(id, { color: process.stdout.isTTY === true && !process.env.NO_COLOR }, (t) => process.stdout.write(t));
+      const docsBaseUrl = await configuredDocsBaseUrl();
+      exitCode = runExplain(id, { color: process.stdout.isTTY === true && !process.env.NO_COLOR, ...(docsBaseUrl ? { docsBaseUrl } : {}) }, (t) => process.stdout.write(t));
     });
   registerWebhookCommand(program);
   registerLspCommand(program);
@@ -150,6 +151,13 @@ export async function main(argv: readonly string[]): Promise<number> {
     throw error;
   }
   return exitCode;
+}
+
+/** `docsBaseUrl` of the `.plumbline.yaml` found upward from the working directory: where rule links point, if anywhere. */
+async function configuredDocsBaseUrl(): Promise<string | undefined> {
+  const { loadConfig } = await import('./config/index.js');
+  const { getEngine } = await import('@plumbline/core');
+  return loadConfig(process.cwd(), { knownRuleIds: new Set(getEngine().rules.map((r) => r.id)) }).config.docsBaseUrl;
 }
 
 /**

@@ -30,7 +30,16 @@ export interface ValidateOptions {
   docsBaseUrl?: string;
 }
 
-export const DEFAULT_DOCS_BASE_URL = 'https://plumbline.dev/rules/';
+/**
+ * No documentation link by default: the rule docs ship with Plumbline (`plumbline explain`,
+ * SARIF help, the editor's hover). `docsBaseUrl` (configuration) sets where links point.
+ */
+export const DEFAULT_DOCS_BASE_URL = '';
+
+/** The documentation link of a rule, or undefined when no `docsBaseUrl` is configured. */
+export function docsUrlFor(base: string | undefined, ruleId: string): string | undefined {
+  return base ? `${base}${ruleId}` : undefined;
+}
 /** Object annotation listing rule ids to ignore for that object (comma-separated). */
 export const IGNORE_ANNOTATION = 'plumbline.dev/ignore';
 
@@ -104,8 +113,9 @@ export class Engine {
       path: formatPath(d.path),
       pathSegments: d.path,
       reason: d.reason ?? rule?.meta.reason ?? 'FieldValueInvalid',
-      docsUrl: `${options.docsBaseUrl ?? DEFAULT_DOCS_BASE_URL}${ruleId}`,
     };
+    const url = docsUrlFor(options.docsBaseUrl, ruleId);
+    if (url) diagnostic.docsUrl = url;
     if (d.fix) diagnostic.fix = d.fix;
     if (d.target) diagnostic.target = d.target;
     if (d.at) diagnostic.at = d.at;

@@ -54,7 +54,7 @@ export function lintSet(files: readonly SetFile[], options: LintOptions = {}): L
 export type { JsonObject };
 export * from './types.js';
 export { formatPath, getAt, key } from './path.js';
-export { Engine, ENGINE_RULES, IGNORE_ANNOTATION, DEFAULT_DOCS_BASE_URL } from './engine.js';
+export { Engine, ENGINE_RULES, IGNORE_ANNOTATION, DEFAULT_DOCS_BASE_URL, docsUrlFor } from './engine.js';
 export type { ValidateOptions, Ruleset, RuleConfigEntry, RuleSetting } from './engine.js';
 export { PARSE_RULES } from './lint.js';
 export type { LintOptions, LintResult, Resource, ResourceStatus } from './lint.js';

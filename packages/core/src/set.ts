@@ -12,7 +12,7 @@
  * Pure: the caller reads the files.
  */
 import type { Document } from 'yaml';
-import { IGNORE_ANNOTATION, DEFAULT_DOCS_BASE_URL, type Engine, type RuleSetting } from './engine.js';
+import { IGNORE_ANNOTATION, docsUrlFor, type Engine, type RuleSetting } from './engine.js';
 import { lintText, type LintOptions, type LintResult } from './lint.js';
 import { locate, parseText, toRange, type ParsedText } from './parse/documents.js';
 import { formatPath, getAt } from './path.js';
@@ -101,7 +101,7 @@ export function validateSetWith(engine: Engine, resources: readonly SetInput[], 
   const usable = resources.filter((r) => r.status !== 'invalid' && typeof r.kind === 'string');
   const settings = engine.settings(options);
   const config = options.rules ?? {};
-  const docsBase = options.docsBaseUrl ?? DEFAULT_DOCS_BASE_URL;
+  const docsBase = options.docsBaseUrl;
   const parsed = new Map<string, ParsedText>();
   const out: SetDiagnostic[] = [];
 
@@ -164,7 +164,7 @@ export function validateSetWith(engine: Engine, resources: readonly SetInput[], 
           pathSegments: d.path,
           reason: d.reason ?? rule.meta.reason ?? 'FieldValueInvalid',
           documentIndex: resource.documentIndex,
-          docsUrl: `${docsBase}${rule.id}`,
+          ...(docsUrlFor(docsBase, rule.id) ? { docsUrl: docsUrlFor(docsBase, rule.id)! } : {}),
         };
         if (resource.itemIndex !== undefined) diagnostic.itemIndex = resource.itemIndex;
         if (d.at) diagnostic.at = d.at;

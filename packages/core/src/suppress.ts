@@ -1,4 +1,4 @@
-import { DEFAULT_DOCS_BASE_URL } from './engine.js';
+import { docsUrlFor } from './engine.js';
 import type { Diagnostic, Range, Severity } from './types.js';
 
 /**
@@ -131,7 +131,7 @@ export function applySuppressions(text: string, diagnostics: readonly Diagnostic
           reason: 'FieldValueInvalid',
           range: directive.range,
           offset: directive.offset,
-          docsUrl: `${options.docsBaseUrl ?? DEFAULT_DOCS_BASE_URL}${UNUSED_DISABLE_RULE}`,
+          ...(docsUrlFor(options.docsBaseUrl, UNUSED_DISABLE_RULE) ? { docsUrl: docsUrlFor(options.docsBaseUrl, UNUSED_DISABLE_RULE)! } : {}),
         });
       }
     });

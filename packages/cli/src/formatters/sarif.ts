@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { getEngine, UNUSED_DISABLE_RULE, type Diagnostic } from '@plumbline/core';
+import { getEngine, UNUSED_DISABLE_RULE, type Diagnostic, type Rule } from '@plumbline/core';
+import { renderRuleDoc } from '../../../../scripts/rule-docs.js';
 import { DELETED_RULE } from '../lint/update.js';
 import { position, sourceOf, toPosix } from './shared.js';
 import type { Formatter } from './types.js';
@@ -37,7 +38,8 @@ export const sarif: Formatter = (results, _summary, options) => {
       shortDescription: { text: `${description}.` },
       fullDescription: { text: details ? firstParagraph(details) : `${description}.` },
       ...(d.docsUrl ? { helpUri: d.docsUrl } : {}),
-      help: { text: `${description}. Documentation: ${d.docsUrl ?? d.ruleId}`, markdown: `${description}. [Documentation](${d.docsUrl ?? ''})` },
+      // The rule's documentation ships with Plumbline: the whole page is the help (relative links become text).
+      help: { text: `${description}. \`plumbline explain ${d.ruleId}\` shows the rule's documentation.`, markdown: rule ? helpMarkdown(rule, d.docsUrl) : `${description}.` },
       defaultConfiguration: { level: LEVEL[severity] },
       properties: { tags: ['kubernetes'], ...(rule ? { type: rule.meta.type, kinds: [...rule.meta.kinds] } : {}) },
     });
@@ -84,7 +86,7 @@ export const sarif: Formatter = (results, _summary, options) => {
     version: '2.1.0',
     runs: [
       {
-        tool: { driver: { name: 'plumbline', version: options.version, semanticVersion: options.version, informationUri: 'https://plumbline.dev/', rules } },
+        tool: { driver: { name: 'plumbline', version: options.version, semanticVersion: options.version, rules } },
         originalUriBaseIds: { '%SRCROOT%': { uri: pathToFileUri(options.cwd) } },
         artifacts,
         results: sarifResults,
@@ -95,6 +97,13 @@ export const sarif: Formatter = (results, _summary, options) => {
   };
   return `${JSON.stringify(log, null, 2)}\n`;
 };
+
+function helpMarkdown(rule: Rule, docsUrl: string | undefined): string {
+  const page = renderRuleDoc(rule)
+    .replace(/^<!--.*-->\n\n/m, '')
+    .replace(/\[([^\]]+)\]\((?!https?:)[^)]*\)/g, '$1');
+  return docsUrl ? `${page}\n[Online documentation](${docsUrl})\n` : page;
+}
 
 function firstParagraph(markdown: string): string {
   return markdown.split(/\n\s*\n/)[0]!.trim();

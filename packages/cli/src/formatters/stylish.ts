@@ -46,6 +46,8 @@ export const stylish: Formatter = (results, summary, { color }) => {
     out.push('Rule documentation:');
     for (const [id, url] of [...docs].sort(([a], [b]) => a.localeCompare(b))) out.push(`  ${id}  ${url}`);
     out.push('');
+  } else if (docs.size === 0 && results.some((r) => r.diagnostics.length > 0)) {
+    out.push('`plumbline explain <rule-id>` shows what a rule checks and why.', '');
   }
   const line = summaryLine(summary);
   out.push(color ? paint(summary.errors > 0 ? 'red' : summary.warnings > 0 ? 'yellow' : 'green', line) : line);

@@ -1,6 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { DEFAULT_DOCS_BASE_URL, parseText, toRange, type Diagnostic, type JsonObject } from '@plumbline/core';
+import { DEFAULT_DOCS_BASE_URL, docsUrlFor, parseText, toRange, type Diagnostic, type JsonObject } from '@plumbline/core';
 import { UsageError } from '../formatters/index.js';
 import type { FileResult } from '../formatters/types.js';
 import { collectInputs, describeFsError, InputError, MANIFEST_EXTENSIONS, readInput, type IgnoreSet } from '../inputs.js';
@@ -169,7 +169,7 @@ export function deletedResults(index: OldIndex, docsBaseUrl = DEFAULT_DOCS_BASE_
       pathSegments: [],
       reason: 'FieldValueInvalid',
       range: { start: { line: stored.line, character: stored.character }, end: { line: stored.line, character: stored.character } },
-      docsUrl: `${docsBaseUrl}${DELETED_RULE}`,
+      ...(docsUrlFor(docsBaseUrl, DELETED_RULE) ? { docsUrl: docsUrlFor(docsBaseUrl, DELETED_RULE)! } : {}),
     };
     result.diagnostics.push(diagnostic);
   }
