@@ -223,7 +223,8 @@ export class Engine {
     const decoded = decode(object, this.schemaOf(definition));
     for (const problem of decoded.typeErrors) {
       emit(ENGINE_RULES.invalidType, {
-        messageId: 'invalidType',
+        // A string that is not base64 where bytes are expected: say that the value is invalid and how to fix it.
+        messageId: problem.expected === 'base64 string' && problem.found.startsWith('the string') ? 'notBase64' : 'invalidType',
         path: problem.path,
         reason: 'FieldValueTypeInvalid',
         data: { path: formatPath(problem.path), found: problem.found, expected: problem.expected },
