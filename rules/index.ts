@@ -9,6 +9,7 @@ import type { KindModule } from './_shared/kind-module.js';
 import { rules as metadataRules } from './metadata/index.js';
 import apiVersionMissing from './manifest/api-version-missing.js';
 import apiVersionNotServed from './manifest/api-version-not-served.js';
+import buildFile from './manifest/build-file.js';
 import kindMissing from './manifest/kind-missing.js';
 import kindNotChecked from './manifest/kind-not-checked.js';
 import kindNotServed from './manifest/kind-not-served.js';
@@ -82,7 +83,7 @@ export const kindModules: Readonly<Record<string, KindModule>> = {
 
 /** Rules the core reports itself (parsing, apiVersion and kind resolution, decoding). */
 export const engineRules: readonly Rule[] = [
-  apiVersionMissing, apiVersionNotServed, kindMissing, kindNotChecked, kindNotServed, listNotWritable, notAManifest, notAnObject,
+  apiVersionMissing, apiVersionNotServed, buildFile, kindMissing, kindNotChecked, kindNotServed, listNotWritable, notAManifest, notAnObject,
   internalError, invalidType, unknownField, duplicateKey, syntaxError, tabIndentation, yaml11Boolean, yaml11Octal,
   unusedDisable, resourceDeleted,
 ];

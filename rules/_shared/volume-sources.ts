@@ -801,18 +801,29 @@ export function dataSourcesProblems(spec: JsonObject, path: PathSegment[]): Prob
   return out;
 }
 
+/** Whether a `dataSource` names a PersistentVolumeClaim or a VolumeSnapshot, the two kinds the field kept before volume populators. */
+export function isClaimOrSnapshot(ds: JsonObject): boolean {
+  const group = str(ds.apiGroup);
+  return (group === '' && ds.kind === 'PersistentVolumeClaim') || (group.startsWith('snapshot.storage.') && ds.kind === 'VolumeSnapshot');
+}
+
 /**
- * What the API server does to a new claim's data sources before validating: the copying
- * between `dataSource` and `dataSourceRef` (see the rule's docs), in place. Writes only `spec.dataSource`, `spec.dataSourceRef` and `spec.dataSourceRef.namespace`.
+ * What the API server does to a claim's data sources before validating, in place (see the
+ * rule's docs): DropDisabledFields, EnforceDataSourceBackwardsCompatibility, then
+ * NormalizeDataSources (pkg/api/persistentvolumeclaim/util.go, called by the claim
+ * strategy's PrepareForCreate and PrepareForUpdate). `oldSpec` is the stored claim's spec on
+ * update. Writes only `spec.dataSource` and `spec.dataSourceRef`.
  */
-export function normalizeDataSources(spec: JsonObject, anyVolumeDataSource: boolean, crossNamespace: boolean): void {
-  if (!crossNamespace && isObject(spec.dataSourceRef)) delete spec.dataSourceRef.namespace;
-  const ds = spec.dataSource;
-  if (isObject(ds) && !anyVolumeDataSource) {
-    const group = str(ds.apiGroup);
-    const enabled = (group === '' && ds.kind === 'PersistentVolumeClaim') || (group.startsWith('snapshot.storage.') && ds.kind === 'VolumeSnapshot');
-    if (!enabled) delete spec.dataSource;
-  }
+export function normalizeDataSources(spec: JsonObject, anyVolumeDataSource: boolean, crossNamespace: boolean, oldSpec?: JsonObject): void {
+  // A stored dataSourceRef keeps the new one whatever the gates say (dataSourceRefInUse).
+  const refInUse = oldSpec !== undefined && isObject(oldSpec.dataSourceRef);
+  if (!anyVolumeDataSource && !refInUse) delete spec.dataSourceRef;
+  // Without CrossNamespaceVolumeDataSource the whole reference goes, not only its namespace.
+  const ref = spec.dataSourceRef;
+  if (!crossNamespace && !refInUse && isObject(ref) && typeof ref.namespace === 'string' && ref.namespace !== '') delete spec.dataSourceRef;
+  // With no dataSourceRef, a dataSource of any other kind (or of none) is dropped silently.
+  const sourceInUse = oldSpec !== undefined && (isObject(oldSpec.dataSource) || isObject(oldSpec.dataSourceRef));
+  if (!sourceInUse && !isObject(spec.dataSourceRef) && isObject(spec.dataSource) && !isClaimOrSnapshot(spec.dataSource)) delete spec.dataSource;
   if (!anyVolumeDataSource) return;
   if (isObject(spec.dataSource) && !isSet(spec.dataSourceRef)) {
     const { apiGroup, kind, name } = spec.dataSource;

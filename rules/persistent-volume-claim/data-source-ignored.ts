@@ -1,5 +1,5 @@
 import { isObject } from '../_shared/helpers.js';
-import type { Problem } from '../_shared/volume-sources.js';
+import { isClaimOrSnapshot, type Problem } from '../_shared/volume-sources.js';
 import { pvcRule } from './_rule.js';
 
 export default pvcRule(
@@ -8,25 +8,32 @@ export default pvcRule(
     severity: 'warning',
     messages: {
       populator: '`spec.dataSource` refers to {{kind}} ({{group}}); the specification keeps only VolumeSnapshot and PersistentVolumeClaim in dataSource. Use `spec.dataSourceRef` for volume populators.',
-      namespace: '`spec.dataSourceRef.namespace` needs feature gate CrossNamespaceVolumeDataSource, which is off; the server silently drops the namespace.',
+      dropped: '`spec.dataSource` refers to {{what}}, and `spec.dataSourceRef` is not set; the server silently drops such a dataSource and creates an empty volume. Use `spec.dataSourceRef` for volume populators.',
+      namespace: '`spec.dataSourceRef.namespace` needs feature gate CrossNamespaceVolumeDataSource, which is off; the server silently drops the whole `spec.dataSourceRef`.',
     },
     docs: {
       description: 'Disallow claim data sources that the server may drop',
       spec: { doc: 'part3', section: 'PersistentVolumeClaim', field: 'dataSource' },
       details: [
-        'The specification says `dataSource` holds a VolumeSnapshot or a PersistentVolumeClaim and drops other kinds, while `dataSourceRef` is for any populator object. With AnyVolumeDataSource on (the v1.34 default) the server keeps such a `dataSource` and mirrors it into `dataSourceRef`; with the gate off it drops it. Plumbline keeps the server\'s verdict and warns, pointing at `dataSourceRef`.',
-        '`dataSourceRef.namespace` needs feature gate CrossNamespaceVolumeDataSource (alpha, off by default); with the gate off the server drops the namespace without an error.',
+        'The specification says `dataSource` holds a VolumeSnapshot or a PersistentVolumeClaim, while `dataSourceRef` is for any populator object. The v1.34 server (`EnforceDataSourceBackwardsCompatibility` in pkg/api/persistentvolumeclaim/util.go, called by the claim strategy\'s PrepareForCreate and PrepareForUpdate before `NormalizeDataSources`) drops, without an error, a `dataSource` of any other kind, or with no `kind` at all, when `dataSourceRef` is not set (on update: unless the stored claim has a data source). Plumbline warns then (`dropped`) and reports no error for the dropped field. When `dataSourceRef` is set to the same populator, the server keeps both; Plumbline still warns (`populator`), pointing at `dataSourceRef`.',
+        '`dataSourceRef.namespace` needs feature gate CrossNamespaceVolumeDataSource (alpha, off by default). With the gate off, `DropDisabledFields` (same file) drops the whole `dataSourceRef`, not only its namespace, without an error.',
       ].join('\n\n'),
     },
   },
   (spec, ctx) => {
     const out: Problem[] = [];
     const ds = spec.dataSource;
-    if (isObject(ds)) {
+    const oldSpec = ctx.oldObject && isObject(ctx.oldObject.spec) ? ctx.oldObject.spec : undefined;
+    const inUse = oldSpec !== undefined && (isObject(oldSpec.dataSource) || isObject(oldSpec.dataSourceRef));
+    if (isObject(ds) && !isClaimOrSnapshot(ds) && !inUse) {
       const group = typeof ds.apiGroup === 'string' ? ds.apiGroup : '';
       const kind = typeof ds.kind === 'string' ? ds.kind : '';
-      const known = (group === '' && kind === 'PersistentVolumeClaim') || (group === ctx.group('snapshot.storage') && kind === 'VolumeSnapshot');
-      if (!known && group !== '' && kind !== '') out.push({ messageId: 'populator', path: ['spec', 'dataSource'], reason: 'FieldValueInvalid', data: { kind, group } });
+      if (!isObject(spec.dataSourceRef)) {
+        const what = kind === '' ? 'no kind' : group === '' ? `kind ${kind} of the core group` : `${kind} (${group})`;
+        out.push({ messageId: 'dropped', path: ['spec', 'dataSource'], reason: 'FieldValueInvalid', data: { what } });
+      } else if (group !== '' && kind !== '') {
+        out.push({ messageId: 'populator', path: ['spec', 'dataSource'], reason: 'FieldValueInvalid', data: { kind, group } });
+      }
     }
     const ref = spec.dataSourceRef;
     if (isObject(ref) && typeof ref.namespace === 'string' && ref.namespace !== '' && !ctx.gate('CrossNamespaceVolumeDataSource')) {

@@ -12,16 +12,16 @@ export default pvcRule(
       description: 'Enforce complete and consistent claim data sources',
       spec: { doc: 'part3', section: 'PersistentVolumeClaim', field: 'dataSourceRef' },
       details: [
-        'Before validating, the server copies between the two fields (feature gate AnyVolumeDataSource, on by default): a `dataSource` without `dataSourceRef` is copied to `dataSourceRef`, and a `dataSourceRef` without a namespace is copied to `dataSource`. With the gate off, a `dataSource` that is neither a PersistentVolumeClaim nor a VolumeSnapshot is dropped. `dataSourceRef.namespace` is dropped unless feature gate CrossNamespaceVolumeDataSource (alpha, off) is on. Plumbline does the same, so a problem of one field is often reported at both paths, as the server does.',
+        'Before validating, the server prepares the two fields (pkg/api/persistentvolumeclaim/util.go in v1.34.1, called in this order by the claim strategy\'s PrepareForCreate and PrepareForUpdate): `DropDisabledFields` drops `dataSourceRef` when feature gate AnyVolumeDataSource is off, and drops the whole `dataSourceRef` when it has a namespace and CrossNamespaceVolumeDataSource (alpha) is off; `EnforceDataSourceBackwardsCompatibility` then drops, with no error, a `dataSource` that is neither a PersistentVolumeClaim (core group) nor a VolumeSnapshot (snapshot.storage.k8s.io), including one without `kind`, when `dataSourceRef` is not set (on update, only when the stored claim has no data source); `NormalizeDataSources` (gate AnyVolumeDataSource, on by default) copies a `dataSource` without `dataSourceRef` to `dataSourceRef`, and a `dataSourceRef` without a namespace to `dataSource`. Plumbline does the same, so a problem of one field is often reported at both paths, as the server does; what the server drops is a warning of persistent-volume-claim/data-source-ignored.',
         'Each reference needs `kind` and `name`; without `apiGroup` the kind must be PersistentVolumeClaim (core group); `apiGroup` is a DNS subdomain. When both are set they must be equal ("must match dataSourceRef", at `spec`), and `dataSource` may not be set with a `dataSourceRef.namespace`.',
       ].join('\n\n'),
     },
   },
   (spec, ctx) => {
-    // normalizeDataSources changes only these fields (and the namespace inside dataSourceRef): copy just them.
+    // normalizeDataSources replaces or deletes only these two fields: a shallow copy keeps the object intact.
     const copy: JsonObject = { ...spec };
-    if (isObject(spec.dataSourceRef)) copy.dataSourceRef = { ...spec.dataSourceRef };
-    normalizeDataSources(copy, ctx.gate('AnyVolumeDataSource'), ctx.gate('CrossNamespaceVolumeDataSource'));
+    const oldSpec = ctx.oldObject && isObject(ctx.oldObject.spec) ? ctx.oldObject.spec : undefined;
+    normalizeDataSources(copy, ctx.gate('AnyVolumeDataSource'), ctx.gate('CrossNamespaceVolumeDataSource'), oldSpec);
     return dataSourcesProblems(copy, ['spec']);
   },
 );

@@ -38,7 +38,7 @@ export default createRule({
     if (!ctx.oldObject) return;
     const spec: JsonObject = isObject(ctx.object.spec) ? structuredClone(ctx.object.spec) : {};
     const oldSpec: JsonObject = isObject(ctx.oldObject.spec) ? ctx.oldObject.spec : {};
-    normalizeDataSources(spec, ctx.gate('AnyVolumeDataSource'), ctx.gate('CrossNamespaceVolumeDataSource') || (isObject(oldSpec.dataSourceRef) && isSet(oldSpec.dataSourceRef.namespace)));
+    normalizeDataSources(spec, ctx.gate('AnyVolumeDataSource'), ctx.gate('CrossNamespaceVolumeDataSource'), oldSpec);
     const status = isObject(ctx.object.status) ? ctx.object.status : {};
     const oldStatus = isObject(ctx.oldObject.status) ? ctx.oldObject.status : {};
 

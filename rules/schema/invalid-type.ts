@@ -4,7 +4,11 @@ export default engineRule('schema/invalid-type', {
   kinds: ['*'],
   severity: 'error',
   reason: 'FieldValueTypeInvalid',
-  messages: { invalidType: '`{{path}}` is {{found}}; the API server decodes it as {{expected}}.' },
+  messages: {
+    invalidType: '`{{path}}` is {{found}}; the API server decodes it as {{expected}}.',
+    notBase64:
+      '`{{path}}` is {{found}}, which is not valid base64, so the API server refuses the object. Encode the value with base64 (standard alphabet, padded), or put the plain text in `stringData` (Secret) or `data` (ConfigMap).',
+  },
   docs: {
     description: 'Require every field to have the JSON type the API server decodes',
     spec: { doc: 'part1', section: 'Shared conventions' },

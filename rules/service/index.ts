@@ -43,6 +43,7 @@ import portProtocolUnsupported from './port-protocol-unsupported.js';
 import portsMissing from './ports-missing.js';
 import selectorIgnored from './selector-ignored.js';
 import selectorInvalid from './selector-invalid.js';
+import sessionAffinityConfigIgnored from './session-affinity-config-ignored.js';
 import sessionAffinityConfigInvalid from './session-affinity-config-invalid.js';
 import sessionAffinityUnsupported from './session-affinity-unsupported.js';
 import singleStackWithTwoFamilies from './single-stack-with-two-families.js';
@@ -107,6 +108,7 @@ export const kindModule: KindModule = {
     portsMissing,
     selectorIgnored,
     selectorInvalid,
+    sessionAffinityConfigIgnored,
     sessionAffinityConfigInvalid,
     sessionAffinityUnsupported,
     singleStackWithTwoFamilies,

@@ -139,6 +139,7 @@ export function applyServiceDefaults(object: Obj): void {
   const spec = specOf(object);
   if (unset(spec.type) || spec.type === '') spec.type = 'ClusterIP';
   if (unset(spec.sessionAffinity) || spec.sessionAffinity === '') spec.sessionAffinity = 'None';
+  if (spec.sessionAffinity === 'None') delete spec.sessionAffinityConfig;
   if (spec.sessionAffinity === 'ClientIP') {
     if (!isObj(spec.sessionAffinityConfig)) spec.sessionAffinityConfig = {};
     const config = spec.sessionAffinityConfig as Obj;

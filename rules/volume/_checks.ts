@@ -328,9 +328,8 @@ export function projectionProblems(volume: JsonObject, path: PathSegment[], env:
         paths++;
         out.push(...localNonReservedPath(p, [...cp, k]));
       }
+      // Any one path is enough: the v1.34.1 server does not require keyPath and certificateChainPath together.
       if (paths === 0) out.push(required(cp, ': specify at least one of credentialBundlePath, keyPath, and certificateChainPath'));
-      else if (str(pc.keyPath) !== '' && str(pc.certificateChainPath) === '') out.push(required([...cp, 'certificateChainPath'], ' when keyPath is set'));
-      else if (str(pc.certificateChainPath) !== '' && str(pc.keyPath) === '') out.push(required([...cp, 'keyPath'], ' when certificateChainPath is set'));
     }
   });
   return out;

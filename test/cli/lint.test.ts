@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Ajv from 'ajv';
@@ -88,7 +88,10 @@ describe('cli: plumbline lint (real process)', function () {
         assert.ok(region.startLine >= 1 && region.startColumn >= 1 && region.endColumn >= region.startColumn, JSON.stringify(region));
         const rule = run0.tool.driver.rules[r.ruleIndex];
         assert.equal(rule.id, r.ruleId);
-        assert.match(rule.helpUri, /^https:\/\/plumbline\.dev\/rules\//);
+        // The documentation ships in the log: the rule's whole page, and no link unless docsBaseUrl is set.
+        assert.equal(rule.helpUri, undefined);
+        assert.match(rule.help.markdown, new RegExp(`^# ${rule.id}\\n`));
+        assert.match(rule.help.markdown, /## Rule details/);
         assert.ok(rule.shortDescription.text.length > 0 && rule.fullDescription.text.length > 0);
       }
       const name = run0.results.find((r: { ruleId: string }) => r.ruleId === 'metadata/name-invalid');
@@ -290,7 +293,20 @@ describe('cli: plumbline lint (real process)', function () {
       const json = JSON.parse(run(['rules', '--format', 'json']).stdout);
       const rule = json.find((r: { id: string }) => r.id === 'metadata/label-invalid');
       assert.equal(rule.severity, 'error');
-      assert.equal(rule.docsUrl, 'https://plumbline.dev/rules/metadata/label-invalid');
+      // No link to a site that does not exist: links appear only with a configured docsBaseUrl.
+      assert.equal(rule.docsUrl, undefined);
+      const dir = mkdtempSync(path.join(tmpdir(), 'plumbline-docs-url-'));
+      try {
+        writeFileSync(path.join(dir, '.plumbline.yaml'), 'docsBaseUrl: https://docs.example.com/plumbline/rules/\n');
+        const configured = JSON.parse(run(['rules', '--format', 'json'], { cwd: dir }).stdout);
+        assert.equal(configured.find((r: { id: string }) => r.id === 'metadata/label-invalid').docsUrl, 'https://docs.example.com/plumbline/rules/metadata/label-invalid');
+        writeFileSync(path.join(dir, 'svc.yaml'), 'apiVersion: v1\nkind: Service\nmetadata: {name: Web}\nspec: {ports: [{port: 80}]}\n');
+        const lint = run(['lint', 'svc.yaml'], { cwd: dir });
+        assert.match(lint.stdout, /metadata\/name-invalid {2}https:\/\/docs\.example\.com\/plumbline\/rules\/metadata\/name-invalid/);
+        assert.doesNotMatch(run(['lint', '-f', 'sarif', 'svc.yaml'], { cwd: dir }).stdout, /plumbline\.dev\/rules/);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     });
 
     it('plumbline explain shows the rule documentation, and fails on an unknown rule', () => {
@@ -299,9 +315,16 @@ describe('cli: plumbline lint (real process)', function () {
       assert.match(result.stdout, /^metadata\/label-invalid$/m);
       assert.match(result.stdout, /RULE DETAILS/);
       assert.doesNotMatch(result.stdout, /<!--/);
+      // Message templates show their placeholders, not raw {{…}}; no link to a site that does not exist.
+      assert.doesNotMatch(result.stdout, /\{\{/);
+      assert.match(result.stdout, /<key>|<value>|<problem>|<path>/);
+      assert.doesNotMatch(result.stdout, /plumbline\.dev\/rules/);
       const unknown = run(['explain', 'label-invalid']);
       assert.equal(unknown.code, 2);
       assert.match(unknown.stderr, /did you mean .*metadata\/label-invalid/);
+      const reordered = run(['explain', 'service/cluster-ip-external-name']);
+      assert.equal(reordered.code, 2);
+      assert.match(reordered.stderr, /did you mean service\/cluster-ip-on-external-name/);
     });
   });
 });

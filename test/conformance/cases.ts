@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { type Diagnostic, getEngine, type JsonObject } from '@plumbline/core';
+import { fileURLToPath } from 'node:url';
+import { getEngine, type Diagnostic, type JsonObject } from '@plumbline/core';
 import { sharedPath } from '../utils/paths.js';
 
 /** One line of `../shared/conformance/public.jsonl`: the real v1.34 API server's answer. */
@@ -18,6 +19,8 @@ export interface ConformanceCase {
   decidedOutsideValidation?: string;
   noWritePath?: boolean;
   note?: string;
+  /** Own cases (test/conformance/own.jsonl): the server function the answer was read from. */
+  source?: string;
   server: {
     allowed: boolean;
     errors: { type: string; field: string; detail: string }[];
@@ -27,11 +30,24 @@ export interface ConformanceCase {
   };
 }
 
-export function loadCases(): ConformanceCase[] {
-  return readFileSync(sharedPath('conformance', 'public.jsonl'), 'utf8')
+function readCases(file: string): ConformanceCase[] {
+  return readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as ConformanceCase);
+}
+
+export function loadCases(): ConformanceCase[] {
+  return readCases(sharedPath('conformance', 'public.jsonl'));
+}
+
+/**
+ * The project's own cases (`own.jsonl`, ids `own.*`), in the same format: verdicts read from
+ * the Kubernetes v1.34.1 source (each case names the function in `source`) where a real
+ * repository met a difference the shared file does not cover.
+ */
+export function loadOwnCases(): ConformanceCase[] {
+  return readCases(fileURLToPath(new URL('./own.jsonl', import.meta.url)));
 }
 
 /**

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { validate } from '@plumbline/core';
-import { documentedDifferences, errorFields, isCovered, loadCases, type ConformanceCase } from './cases.js';
+import { documentedDifferences, errorFields, isCovered, loadCases, loadOwnCases, type ConformanceCase } from './cases.js';
 
 /**
  * Plumbline against the real Kubernetes v1.34 API server, case by case: it denies
@@ -87,6 +87,19 @@ describe('conformance with the v1.34 API server (public.jsonl)', () => {
       assert.equal(ours.denied, !c.server.allowed, `verdict: Plumbline ${ours.denied ? 'denies' : 'allows'}, the server ${c.server.allowed ? 'allows' : 'denies'} (errors at ${ours.fields.join(', ') || 'none'})`);
       if (c.server.decodeError === undefined) assert.deepEqual(ours.fields, serverFields, 'error fields');
       assert.ok(warned, `the specification is stricter than the server here (${c.specDiffers ?? c.note ?? c.target}); expected a warning`);
+    });
+  }
+});
+
+describe('conformance with the v1.34.1 source: the project\'s own cases (own.jsonl)', () => {
+  for (const c of loadOwnCases()) {
+    it(`${c.id} (${c.operation})`, () => {
+      assert.ok(c.source, `${c.id} names no server function in source`);
+      const ours = verdict(c);
+      const serverFields = [...new Set(c.server.errors.map((e) => e.field))].sort();
+      assert.equal(ours.denied, !c.server.allowed, `verdict: Plumbline ${ours.denied ? 'denies' : 'allows'} (errors at ${ours.fields.join(', ') || 'none'})`);
+      assert.deepEqual(ours.fields, serverFields, 'error fields');
+      if (c.expectWarning) assert.ok(ours.warnings > 0, `${c.id}: expected a warning at ${c.target}`);
     });
   }
 });

@@ -15,7 +15,13 @@ export const E2E_HOME = process.env.PLUMBLINE_E2E_HOME ?? path.join(homedir(), '
 export const CODE_SERVER = process.env.CODE_SERVER ?? path.join(E2E_HOME, 'code-server', 'node_modules', '.bin', 'code-server');
 export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 export const VSIX = path.join(repoRoot, 'extension', 'dist', 'plumbline-vscode.vsix');
-export const IMAGES = path.join(repoRoot, 'docs', 'images');
+/**
+ * Where the screenshots go: a temporary folder, so that a test run never rewrites the tracked
+ * docs/images (set PLUMBLINE_SCREENSHOTS=docs/images to refresh the documentation's pictures).
+ */
+export const IMAGES = process.env.PLUMBLINE_SCREENSHOTS
+  ? path.resolve(repoRoot, process.env.PLUMBLINE_SCREENSHOTS)
+  : mkdtempSync(path.join(tmpdir(), 'plumbline-screenshots-'));
 
 export function which(command: string): string | undefined {
   for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {

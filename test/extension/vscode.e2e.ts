@@ -10,7 +10,8 @@ import { CHROMIUM, CODE_SERVER, ensureVsix, IMAGES, missing, startCodeServer, ty
  * Chromium, driven by playwright-core. Installs the packaged .vsix, opens a workspace
  * with a faulty manifest, and checks what a person sees: the squiggle under the
  * offending value, the Problems entry, the hover, and a quick fix that makes the finding
- * go away. Screenshots go to docs/images/ (docs/editor.md shows them).
+ * go away. Screenshots go to a temporary folder; PLUMBLINE_SCREENSHOTS=docs/images refreshes the
+ * pictures docs/editor.md shows.
  */
 
 const MANIFEST = `apiVersion: v1

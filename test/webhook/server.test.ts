@@ -108,6 +108,9 @@ describe('webhook server (HTTPS, in process)', function () {
     assert.ok(cause, JSON.stringify(status.details.causes));
     assert.equal(cause.reason, 'FieldValueInvalid');
     assert.ok(cause.message.length > 0);
+    // kubectl prints `<field>: <message>`: the message does not repeat the field after that prefix.
+    assert.ok(!cause.message.startsWith('`metadata.name`'), cause.message);
+    assert.match(status.message, /^Service "Web_1" is invalid: metadata\.name: is "Web_1"/);
     // Audit annotations name the rules; keys are qualified-name parts without '/'.
     const annotations = response.auditAnnotations as Record<string, string>;
     const fired = annotations['plumbline-rules']!.split(',');

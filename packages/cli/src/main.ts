@@ -31,6 +31,10 @@ interface LintFlags {
   setRules: boolean;
   progress?: boolean;
   fix?: boolean;
+  helm?: string[];
+  values?: string[];
+  kustomize?: string[];
+  infos: boolean;
 }
 
 export async function main(argv: readonly string[]): Promise<number> {
@@ -56,7 +60,11 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option('--base <git-ref>', 'lint as updates of the resources at this git revision')
     .option('--shard <i/n>', 'lint only the i-th of n shares of the files')
     .option('--workers <n>', 'worker threads: auto, off, or a number', 'auto')
-    .option('-q, --quiet', 'report errors only')
+    .option('-q, --quiet', 'report errors only (no warnings, no infos)')
+    .option('--no-infos', 'hide infos (notes on files and kinds that are not checked); warnings and errors stay')
+    .option('--helm <chart>', 'render this Helm chart folder with `helm template` and lint the output (repeatable)', collect)
+    .option('--values <file>', 'values file for the --helm charts, passed to helm template (repeatable)', collect)
+    .option('--kustomize <folder>', 'render this kustomization with `kustomize build` (or `kubectl kustomize`) and lint the output (repeatable)', collect)
     .option('--stdin-filename <name>', 'file name to show for standard input')
     .option('--fix', 'apply the fixes findings carry, rewriting the files; the report shows what is left')
     .option('--no-set-rules', 'skip the rules that check resources against each other (they hold every object in memory)')
@@ -99,6 +107,10 @@ export async function main(argv: readonly string[]): Promise<number> {
           setRules: opts.setRules,
           ...(opts.progress !== undefined ? { progress: opts.progress } : {}),
           fix: opts.fix === true,
+          ...(opts.helm ? { helm: opts.helm } : {}),
+          ...(opts.values ? { values: opts.values } : {}),
+          ...(opts.kustomize ? { kustomize: opts.kustomize } : {}),
+          infos: opts.infos,
         },
         { stdout: (t) => process.stdout.write(t), stderr: (t) => process.stderr.write(t), stderrIsTTY: process.stderr.isTTY === true },
       );
@@ -109,7 +121,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option('-f, --format <name>', 'table or json', 'table')
     .action(async (opts: { format: string }) => {
       const { runRules } = await import('./commands/rules.js');
-      exitCode = runRules(opts.format, (t) => process.stdout.write(t));
+      exitCode = runRules(opts.format, (t) => process.stdout.write(t), await configuredDocsBaseUrl());
     });
   program
     .command('explain')
@@ -117,7 +129,8 @@ export async function main(argv: readonly string[]): Promise<number> {
     .argument('<rule-id>', 'rule id, e.g. metadata/label-invalid')
     .action(async (id: string) => {
       const { runExplain } = await import('./commands/rules.js');
-      exitCode = runExplain(id, { color: process.stdout.isTTY === true && !process.env.NO_COLOR }, (t) => process.stdout.write(t));
+      const docsBaseUrl = await configuredDocsBaseUrl();
+      exitCode = runExplain(id, { color: process.stdout.isTTY === true && !process.env.NO_COLOR, ...(docsBaseUrl ? { docsBaseUrl } : {}) }, (t) => process.stdout.write(t));
     });
   registerWebhookCommand(program);
   registerLspCommand(program);
@@ -138,6 +151,13 @@ export async function main(argv: readonly string[]): Promise<number> {
     throw error;
   }
   return exitCode;
+}
+
+/** `docsBaseUrl` of the `.plumbline.yaml` found upward from the working directory: where rule links point, if anywhere. */
+async function configuredDocsBaseUrl(): Promise<string | undefined> {
+  const { loadConfig } = await import('@plumbline/host');
+  const { getEngine } = await import('@plumbline/core');
+  return loadConfig(process.cwd(), { knownRuleIds: new Set(getEngine().rules.map((r) => r.id)) }).config.docsBaseUrl;
 }
 
 /**

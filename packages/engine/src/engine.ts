@@ -30,7 +30,16 @@ export interface ValidateOptions {
   docsBaseUrl?: string;
 }
 
-export const DEFAULT_DOCS_BASE_URL = 'https://plumbline.dev/rules/';
+/**
+ * No documentation link by default: the rule docs ship with Plumbline (`plumbline explain`,
+ * SARIF help, the editor's hover). `docsBaseUrl` (configuration) sets where links point.
+ */
+export const DEFAULT_DOCS_BASE_URL = '';
+
+/** The documentation link of a rule, or undefined when no `docsBaseUrl` is configured. */
+export function docsUrlFor(base: string | undefined, ruleId: string): string | undefined {
+  return base ? `${base}${ruleId}` : undefined;
+}
 /** Object annotation listing rule ids to ignore for that object (comma-separated). */
 export const IGNORE_ANNOTATION = 'plumbline.dev/ignore';
 
@@ -39,6 +48,7 @@ export const ENGINE_RULES = {
   notAnObject: 'manifest/not-an-object',
   apiVersionMissing: 'manifest/api-version-missing',
   kindMissing: 'manifest/kind-missing',
+  buildFile: 'manifest/build-file',
   apiVersionNotServed: 'manifest/api-version-not-served',
   kindNotServed: 'manifest/kind-not-served',
   kindNotChecked: 'manifest/kind-not-checked',
@@ -108,8 +118,9 @@ export class Engine {
       path: formatPath(d.path),
       pathSegments: d.path,
       reason: d.reason ?? rule.meta.reason ?? 'FieldValueInvalid',
-      docsUrl: `${options.docsBaseUrl ?? DEFAULT_DOCS_BASE_URL}${ruleId}`,
     };
+    const url = docsUrlFor(options.docsBaseUrl, ruleId);
+    if (url) diagnostic.docsUrl = url;
     if (d.fix) diagnostic.fix = d.fix;
     if (d.target) diagnostic.target = d.target;
     if (d.at) diagnostic.at = d.at;
@@ -174,6 +185,12 @@ export class Engine {
     }
     const apiVersion = object.apiVersion;
     const kind = object.kind;
+    // Build inputs that users keep beside their manifests: noted, never "kind missing" or "unknown kind".
+    const buildFile = buildFileOf(object);
+    if (buildFile) {
+      emit(ENGINE_RULES.buildFile, buildFile);
+      return out;
+    }
     if (apiVersion === undefined || apiVersion === null || apiVersion === '') {
       emit(ENGINE_RULES.apiVersionMissing, { messageId: 'missing', path: ['apiVersion'], reason: 'FieldValueRequired' });
     } else if (typeof apiVersion !== 'string') {
@@ -211,7 +228,8 @@ export class Engine {
     const decoded = decode(object, this.schemaOf(definition));
     for (const problem of decoded.typeErrors) {
       emit(ENGINE_RULES.invalidType, {
-        messageId: 'invalidType',
+        // A string that is not base64 where bytes are expected: say that the value is invalid and how to fix it.
+        messageId: problem.expected === 'base64 string' && problem.found.startsWith('the string') ? 'notBase64' : 'invalidType',
         path: problem.path,
         reason: 'FieldValueTypeInvalid',
         data: { path: formatPath(problem.path), found: problem.found, expected: problem.expected },
@@ -396,3 +414,18 @@ function applyIgnoreAnnotation(object: JsonObject, diagnostics: Diagnostic[]): D
 }
 
 export type { FieldPath };
+
+/**
+ * A Helm chart's Chart.yaml (apiVersion v1 or v2, a name and a version, no kind) or a
+ * Kustomize Kustomization/Component: files of build tools, which the API server never sees.
+ */
+function buildFileOf(object: JsonObject): ReportDescriptor | undefined {
+  const { apiVersion, kind } = object;
+  if (kind === undefined && (apiVersion === 'v1' || apiVersion === 'v2') && typeof object.name === 'string' && typeof object.version === 'string') {
+    return { messageId: 'helmChart', path: [], data: { name: object.name } };
+  }
+  if (typeof apiVersion === 'string' && apiVersion.startsWith('kustomize.config.k8s.io/') && (kind === 'Kustomization' || kind === 'Component')) {
+    return { messageId: 'kustomization', path: ['kind'], data: { kind } };
+  }
+  return undefined;
+}

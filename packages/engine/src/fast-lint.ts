@@ -195,7 +195,7 @@ export function lintChunkFast(engine: Engine, content: string, options: LintOpti
     start.singleLine ||
     typeof value !== 'object' ||
     Array.isArray(value) ||
-    (object.apiVersion === undefined && object.kind === undefined) ||
+    ((object.apiVersion === undefined || typeof object.apiVersion === 'number') && object.kind === undefined) ||
     (typeof object.kind === 'string' && (object.kind === 'List' || LIST_KIND.test(object.kind)) && Array.isArray(object.items))
   ) {
     return { kind: 'full' };

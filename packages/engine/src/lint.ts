@@ -118,10 +118,17 @@ export function lintFullParse(engine: Engine, text: string, options: LintOptions
     if (doc.value === undefined || doc.value === null) continue;
     documentCount += 1;
     const value = doc.value;
+    // A top-level list (a scrape configuration, a dashboard list) is another tool's file, as a document without
+    // apiVersion and kind is; a list of manifests is a mistake kubectl refuses, and stays manifest/not-an-object.
+    if (Array.isArray(value) && !value.some((item) => typeof item === 'object' && item !== null && ('apiVersion' in item || 'kind' in item))) {
+      make(PARSE_RULES.notAManifest, 'listDocument', {}, doc.offset, doc.index);
+      continue;
+    }
     if (typeof value === 'object' && !Array.isArray(value)) {
       const object = value as JsonObject;
       const kind = str(object.kind);
-      if (object.apiVersion === undefined && object.kind === undefined) {
+      // Grafana provisioning files and the like carry a numeric `apiVersion: 1` and no kind: not manifests either.
+      if ((object.apiVersion === undefined || typeof object.apiVersion === 'number') && object.kind === undefined) {
         make(PARSE_RULES.notAManifest, 'notAManifest', {}, doc.offset, doc.index);
         continue;
       }

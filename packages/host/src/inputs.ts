@@ -7,7 +7,8 @@ import ignore, { type Ignore } from 'ignore';
  * - a file is read whatever its extension;
  * - a directory is walked recursively for `.yaml`, `.yml` and `.json`, skipping hidden
  *   entries (`.git`, `.github`, `.plumbline.yaml`) and `node_modules`, honouring `.gitignore` files and the ignore patterns
- *   (`--ignore`, `ignore:` of `.plumbline.yaml`);
+ *   (`--ignore`, `ignore:` of `.plumbline.yaml`); in a Helm chart folder (one with `Chart.yaml`) only
+ *   `Chart.yaml` and `crds/` are taken;
  * - a glob (`'manifests/**\/*.yaml'`) is expanded (ignore patterns apply);
  * - `-` is standard input.
  * A problem with one path (missing, unreadable, a directory loop) is reported and the
@@ -137,7 +138,12 @@ function walk(dir: string, display: string, ctx: WalkContext, gitignores: Gitign
     }
   }
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  // A Helm chart: its templates are Go templates, not YAML, and its values files are not manifests. Chart.yaml
+  // stays (it carries the note manifest/build-file, with how to lint the rendered chart) and so does crds/,
+  // which Helm applies as it is.
+  const chart = entries.some((e) => e.name === 'Chart.yaml' && e.isFile());
   for (const entry of entries) {
+    if (chart && entry.name !== 'Chart.yaml' && entry.name !== 'crds') continue;
     const full = path.join(dir, entry.name);
     const shown = display === '.' ? entry.name : path.join(display, entry.name);
     let isDir = entry.isDirectory();

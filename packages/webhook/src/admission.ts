@@ -154,10 +154,17 @@ function qualifiedKind(kind: string, group: string): string {
   return group === '' ? kind : `${kind}.${group}`;
 }
 
+/** A finding's message without the leading "`<its own field>` ", for display after `<field>: `. */
+export function afterField(d: Pick<Diagnostic, 'path' | 'message'>): string {
+  const head = `\`${d.path}\` `;
+  return d.path !== '' && d.message.startsWith(head) ? d.message.slice(head.length) : d.message;
+}
+
 /** The Status the API server returns for an invalid object (HTTP 422, reason Invalid). */
 export function invalidStatus(kind: string, group: string, name: string, errors: readonly Diagnostic[]): AdmissionStatus {
-  const causes = errors.map((d) => ({ field: d.path, message: d.message, reason: d.reason }));
-  const parts = errors.map((d) => (d.path === '' ? d.message : `${d.path}: ${d.message}`));
+  // kubectl prints each cause as `<field>: <message>`: a message that opens with its own field would name it twice.
+  const causes = errors.map((d) => ({ field: d.path, message: afterField(d), reason: d.reason }));
+  const parts = errors.map((d) => (d.path === '' ? d.message : `${d.path}: ${afterField(d)}`));
   const list = parts.length === 1 ? parts[0]! : `[${parts.join(', ')}]`;
   return {
     metadata: {},

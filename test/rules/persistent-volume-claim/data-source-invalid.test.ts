@@ -21,6 +21,63 @@ ruleTester.run(rule, {
             name: data-src
       `,
     },
+    {
+      name: "dataSource without kind and no dataSourceRef: the server drops it (EnforceDataSourceBackwardsCompatibility)",
+      code: yaml`
+        apiVersion: v1
+        kind: PersistentVolumeClaim
+        metadata:
+          name: data
+          namespace: default
+        spec:
+          accessModes: [ReadWriteOnce]
+          resources:
+            requests:
+              storage: 10Gi
+          dataSource:
+            name: data-src
+      `,
+    },
+    {
+      name: "dataSource of a kind the server ignores, no dataSourceRef: dropped",
+      code: yaml`
+        apiVersion: v1
+        kind: PersistentVolumeClaim
+        metadata:
+          name: data
+          namespace: default
+        spec:
+          accessModes: [ReadWriteOnce]
+          resources:
+            requests:
+              storage: 10Gi
+          dataSource:
+            kind: ConfigMap
+            name: seed
+      `,
+    },
+    {
+      name: "dataSourceRef with a namespace, gate off: the whole reference is dropped",
+      code: yaml`
+        apiVersion: v1
+        kind: PersistentVolumeClaim
+        metadata:
+          name: data
+          namespace: default
+        spec:
+          accessModes: [ReadWriteOnce]
+          resources:
+            requests:
+              storage: 10Gi
+          dataSource:
+            kind: PersistentVolumeClaim
+            name: a
+          dataSourceRef:
+            kind: PersistentVolumeClaim
+            name: b
+            namespace: other
+      `,
+    },
   ],
   invalid: [
     {

@@ -65,8 +65,133 @@ ruleTester.run(rule, {
             path: /exports
       `,
     },
+    {
+      name: "restating csi.readOnly at its default false (a plain bool on the server)",
+      code: yaml`
+        apiVersion: v1
+        kind: PersistentVolume
+        metadata:
+          name: pv-1
+        spec:
+          capacity:
+            storage: 10Gi
+          accessModes: [ReadWriteOnce]
+          csi:
+            driver: ebs.csi.aws.com
+            volumeHandle: vol-1
+            readOnly: false
+            volumeAttributes: {}
+      `,
+      old: yaml`
+        apiVersion: v1
+        kind: PersistentVolume
+        metadata:
+          name: pv-1
+        spec:
+          capacity:
+            storage: 10Gi
+          accessModes: [ReadWriteOnce]
+          csi:
+            driver: ebs.csi.aws.com
+            volumeHandle: vol-1
+      `,
+    },
+    {
+      name: "restating nfs.readOnly false and an empty fsType",
+      code: yaml`
+        apiVersion: v1
+        kind: PersistentVolume
+        metadata:
+          name: pv-1
+        spec:
+          capacity:
+            storage: 10Gi
+          accessModes: [ReadWriteOnce]
+          nfs:
+            server: nfs.example.com
+            path: /exports
+            readOnly: false
+      `,
+      old: yaml`
+        apiVersion: v1
+        kind: PersistentVolume
+        metadata:
+          name: pv-1
+        spec:
+          capacity:
+            storage: 10Gi
+          accessModes: [ReadWriteOnce]
+          nfs:
+            server: nfs.example.com
+            path: /exports
+      `,
+    },
   ],
   invalid: [
+    {
+      name: "fc.lun 0 where none was stored (a pointer on the server: not the same)",
+      code: yaml`
+        apiVersion: v1
+        kind: PersistentVolume
+        metadata:
+          name: pv-1
+        spec:
+          capacity:
+            storage: 10Gi
+          accessModes: [ReadWriteOnce]
+          fc:
+            wwids: [wwid-1]
+            lun: 0
+      `,
+      old: yaml`
+        apiVersion: v1
+        kind: PersistentVolume
+        metadata:
+          name: pv-1
+        spec:
+          capacity:
+            storage: 10Gi
+          accessModes: [ReadWriteOnce]
+          fc:
+            wwids: [wwid-1]
+      `,
+      errors: [
+        { messageId: 'source', path: "spec.persistentvolumesource", line: 5, column: 1, endLine: 5, endColumn: 5 },
+      ],
+    },
+    {
+      name: "csi.readOnly changes to true",
+      code: yaml`
+        apiVersion: v1
+        kind: PersistentVolume
+        metadata:
+          name: pv-1
+        spec:
+          capacity:
+            storage: 10Gi
+          accessModes: [ReadWriteOnce]
+          csi:
+            driver: ebs.csi.aws.com
+            volumeHandle: vol-1
+            readOnly: true
+      `,
+      old: yaml`
+        apiVersion: v1
+        kind: PersistentVolume
+        metadata:
+          name: pv-1
+        spec:
+          capacity:
+            storage: 10Gi
+          accessModes: [ReadWriteOnce]
+          csi:
+            driver: ebs.csi.aws.com
+            volumeHandle: vol-1
+      `,
+      errors: [
+        { messageId: 'source', path: "spec.persistentvolumesource", line: 5, column: 1, endLine: 5, endColumn: 5 },
+      ],
+    },
     {
       name: "changing the source",
       code: yaml`

@@ -14,6 +14,25 @@ ruleTester.run(rule, {
   ],
   invalid: [
     {
+      name: 'a Secret value that is not base64',
+      code: yaml`
+        apiVersion: v1
+        kind: Secret
+        metadata: {name: creds}
+        data:
+          password: hunter2!
+      `,
+      errors: [
+        {
+          messageId: 'notBase64',
+          message:
+            '`data[password]` is the string "hunter2!", which is not valid base64, so the API server refuses the object. Encode the value with base64 (standard alphabet, padded), or put the plain text in `stringData` (Secret) or `data` (ConfigMap).',
+          line: 5,
+          column: 13,
+        },
+      ],
+    },
+    {
       name: 'a string where a boolean is expected',
       code: yaml`
         apiVersion: v1

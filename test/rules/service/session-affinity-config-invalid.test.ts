@@ -14,6 +14,21 @@ ruleTester.run(rule, {
           clientIP: {}
         ports: [{port: 80}]
     `,
+    {
+      name: 'config with None affinity: the defaults drop it before validation (SetDefaults_Service)',
+      code: yaml`
+        apiVersion: v1
+        kind: Service
+        metadata:
+          name: web
+        spec:
+          sessionAffinity: None
+          sessionAffinityConfig:
+            clientIP:
+              timeoutSeconds: 600
+          ports: [{port: 80}]
+      `,
+    },
   ],
   invalid: [
     {
@@ -30,21 +45,6 @@ ruleTester.run(rule, {
           ports: [{port: 80}]
       `,
       errors: [{ messageId: 'timeout', path: 'spec.sessionAffinityConfig.clientIP.timeoutSeconds', line: 9, column: 23, endColumn: 28 }],
-    },
-    {
-      name: 'config without ClientIP affinity',
-      code: yaml`
-        apiVersion: v1
-        kind: Service
-        metadata:
-          name: web
-        spec:
-          sessionAffinityConfig:
-            clientIP:
-              timeoutSeconds: 600
-          ports: [{port: 80}]
-      `,
-      errors: [{ messageId: 'withNone', path: 'spec.sessionAffinityConfig', line: 6, column: 3 }],
     },
   ],
 });

@@ -25,6 +25,50 @@ ruleTester.run(rule, {
                       name: kube-root-ca.crt
       `,
     },
+    {
+      name: "podCertificate with keyPath and no certificateChainPath (the server needs any one path)",
+      code: yaml`
+        apiVersion: v1
+        kind: Pod
+        metadata:
+          name: web
+        spec:
+          containers:
+            - name: app
+              image: nginx:1.27
+          volumes:
+            - name: cert
+              projected:
+                sources:
+                  - podCertificate:
+                      signerName: example.com/workload
+                      keyType: ED25519
+                      keyPath: tls.key
+      `,
+      featureGates: {"PodCertificateRequest":true},
+    },
+    {
+      name: "podCertificate with certificateChainPath only",
+      code: yaml`
+        apiVersion: v1
+        kind: Pod
+        metadata:
+          name: web
+        spec:
+          containers:
+            - name: app
+              image: nginx:1.27
+          volumes:
+            - name: cert
+              projected:
+                sources:
+                  - podCertificate:
+                      signerName: example.com/workload
+                      keyType: ED25519
+                      certificateChainPath: tls.crt
+      `,
+      featureGates: {"PodCertificateRequest":true},
+    },
   ],
   invalid: [
     {

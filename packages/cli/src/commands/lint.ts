@@ -9,6 +9,7 @@ import type { FileResult, FormatOptions, Summary } from '../formatters/types.js'
 import { collectInputs, describeFsError, InputError, loadConfig, readInput, toValidateOptions, type IgnoreSet, type InputFile, type StoredObjectIndex } from '@plumbline/host';
 import { fixPath, lintPath, lintSource, unreadable, type LintJobOptions } from '../lint/lint-file.js';
 import { Progress } from '../lint/progress.js';
+import { renderHelm, renderKustomize } from '../lint/render.js';
 import { hasSetRules, runSetRules } from '../lint/set-rules.js';
 import { deletedResults, loadOldFromGit, loadOldFromPaths } from '../lint/update.js';
 import { VERSION } from '../version.js';
@@ -50,6 +51,14 @@ export interface LintCommandOptions {
   progress?: boolean;
   /** Apply the fixes findings carry and rewrite the files (`--fix`). */
   fix?: boolean;
+  /** `--helm <chart>` (repeatable): render with `helm template` and lint the output. */
+  helm?: string[];
+  /** `--values <file>` (repeatable): values files for every `--helm` chart. */
+  values?: string[];
+  /** `--kustomize <folder>` (repeatable): render with `kustomize build` (or `kubectl kustomize`) and lint the output. */
+  kustomize?: string[];
+  /** Show infos (default true; `--no-infos`, and `--quiet`, hide them). */
+  infos?: boolean;
 }
 
 export interface LintIO {
@@ -70,10 +79,13 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
   const formatters = outputs.map((o) => ({ ...o, formatter: getFormatter(o.format) }));
   if (options.old && options.base) throw new UsageError('--old and --base cannot be used together');
   let inputs = [...paths];
+  const rendered = [...(options.helm ?? []), ...(options.kustomize ?? [])].length > 0;
   if (inputs.length === 0) {
     if (options.base) inputs = ['.'];
-    else throw new UsageError('no input: give files, directories, globs, or - for standard input');
+    else if (!rendered) throw new UsageError('no input: give files, directories, globs, or - for standard input (or --helm <chart>, --kustomize <folder>)');
   }
+  if (options.values?.length && !options.helm?.length) throw new UsageError('--values is for --helm charts: give --helm <chart>');
+  if (options.fix && rendered) throw new UsageError('--fix rewrites files: it cannot take rendered --helm or --kustomize output');
   const shard = parseShard(options.shard);
   if (options.fix && inputs.includes('-')) throw new UsageError('--fix rewrites files: it cannot take standard input');
 
@@ -96,9 +108,9 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
   if (options.old) oldIndex = await loadOldFromPaths(options.old, cwd, ignores);
   if (options.base) oldIndex = loadOldFromGit(options.base, cwd, inputs.filter((p) => p !== '-')).index;
 
-  const collected = await collectInputs(inputs, { cwd, ignores, gitignore: options.gitignore !== false, ...(options.stdinFilename ? { stdinFilename: options.stdinFilename } : {}) });
+  const collected = inputs.length === 0 ? { files: [], problems: [] } : await collectInputs(inputs, { cwd, ignores, gitignore: options.gitignore !== false, ...(options.stdinFilename ? { stdinFilename: options.stdinFilename } : {}) });
   let files = collected.files;
-  if (files.length === 0 && collected.problems.length === 0) io.stderr(`plumbline: no manifest files (.yaml, .yml, .json) found in ${inputs.join(' ')}\n`);
+  if (files.length === 0 && collected.problems.length === 0 && !rendered) io.stderr(`plumbline: no manifest files (.yaml, .yml, .json) found in ${inputs.join(' ')}\n`);
   if (shard) files = files.filter((_, i) => i % shard.count === shard.index - 1);
   const results: FileResult[] = collected.problems.map((p) => unreadable(p.path, p.message));
 
@@ -116,6 +128,19 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
     }
   } finally {
     progress.done();
+  }
+
+  // Rendered charts and kustomizations: one stream each, linted like standard input.
+  for (const input of [...(options.helm ?? []).map((chart) => renderHelm(chart, options.values ?? [], cwd)), ...(options.kustomize ?? []).map((dir) => renderKustomize(dir, cwd))]) {
+    if (input.text === undefined) {
+      results.push(unreadable(input.display, input.error ?? 'nothing was rendered'));
+      continue;
+    }
+    const result = lintSource(input.display, input.text, job);
+    if (input.sources) result.sources = input.sources;
+    // Kept for the set-level rules, which read the text again to place their findings.
+    result.stdinText = input.text;
+    results.push(result);
   }
 
   let internalErrors = 0;
@@ -141,7 +166,9 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
 
   const summary = summarise(results, pairing);
   if (options.fix) summary.fixed = results.reduce((n, r) => n + (r.fixed ?? 0), 0);
-  const shown = options.quiet ? results.map((r) => ({ ...r, diagnostics: r.diagnostics.filter((d) => d.severity === 'error') })) : results;
+  // --quiet shows errors only; --no-infos hides only infos (notes on files that are not checked).
+  const hidden = (d: { severity: Severity }): boolean => (options.quiet === true && d.severity !== 'error') || (options.infos === false && d.severity === 'info');
+  const shown = options.quiet || options.infos === false ? results.map((r) => ({ ...r, diagnostics: r.diagnostics.filter((d) => !hidden(d)) })) : results;
   const formatOptions: FormatOptions = { color: options.color, cwd, version: VERSION };
   let writeFailed = false;
   for (const output of formatters) {

@@ -1,5 +1,5 @@
 import { styleText } from 'node:util';
-import { DEFAULT_DOCS_BASE_URL, getEngine, type Rule } from '@plumbline/core';
+import { docsUrlFor, getEngine, type Rule } from '@plumbline/core';
 import { renderRuleDoc } from '@plumbline/host';
 import { UsageError } from '../formatters/index.js';
 import { EXIT } from './lint.js';
@@ -10,7 +10,7 @@ function sortedRules(): Rule[] {
   return [...getEngine().rules].sort((a, b) => a.id.localeCompare(b.id));
 }
 
-export function runRules(format: string, write: (text: string) => void): number {
+export function runRules(format: string, write: (text: string) => void, docsBaseUrl?: string): number {
   const rules = sortedRules();
   if (format === 'json') {
     const data = rules.map((r) => ({
@@ -21,7 +21,7 @@ export function runRules(format: string, write: (text: string) => void): number 
       description: r.meta.docs.description,
       ...(r.meta.requiresClusterState ? { requiresClusterState: r.meta.requiresClusterState } : {}),
       ...(r.meta.deprecated ? { deprecated: r.meta.deprecated } : {}),
-      docsUrl: `${DEFAULT_DOCS_BASE_URL}${r.id}`,
+      ...(docsUrlFor(docsBaseUrl, r.id) ? { docsUrl: docsUrlFor(docsBaseUrl, r.id) } : {}),
     }));
     write(`${JSON.stringify(data, null, 2)}\n`);
     return EXIT.clean;
@@ -35,17 +35,50 @@ export function runRules(format: string, write: (text: string) => void): number 
   return EXIT.clean;
 }
 
-export function runExplain(id: string, options: { color: boolean }, write: (text: string) => void): number {
+export function runExplain(id: string, options: { color: boolean; docsBaseUrl?: string }, write: (text: string) => void): number {
   const rule = getEngine().rule(id);
   if (!rule) {
-    const close = sortedRules()
-      .map((r) => r.id)
-      .filter((r) => r.includes(id) || r.split('/')[1] === id.split('/').pop());
-    throw new UsageError(`unknown rule '${id}'${close.length ? `; did you mean ${close.slice(0, 5).join(', ')}?` : ''} (\`plumbline rules\` lists them)`);
+    const close = closeIds(id, sortedRules().map((r) => r.id));
+    throw new UsageError(`unknown rule '${id}'${close.length ? `; did you mean ${close.join(', ')}?` : ''} (\`plumbline rules\` lists them)`);
   }
-  write(renderForTerminal(renderRuleDoc(rule), options.color));
-  write(`\nOnline: https://plumbline.dev/rules/${rule.id}\n`);
+  // Messages are templates: show their placeholders as <name>, not as raw {{name}}.
+  write(renderForTerminal(renderRuleDoc(rule).replace(/\{\{\s*(\w+)\s*\}\}/g, '<$1>'), options.color));
+  const url = docsUrlFor(options.docsBaseUrl, rule.id);
+  if (url) write(`\nOnline: ${url}\n`);
   return EXIT.clean;
+}
+
+/**
+ * Rule ids close to a mistyped one, best first (at most five): the same words in another
+ * order or with one missing or added (`cluster-ip-external-name` → `cluster-ip-on-external-name`),
+ * or a few typing slips away.
+ */
+export function closeIds(wanted: string, ids: readonly string[]): string[] {
+  const words = (id: string): Set<string> => new Set(id.toLowerCase().split(/[/-]/).filter(Boolean));
+  const want = words(wanted);
+  const scored = ids.map((id) => {
+    const have = words(id);
+    const shared = [...want].filter((w) => have.has(w)).length;
+    const overlap = shared / new Set([...want, ...have]).size;
+    const distance = editDistance(wanted.toLowerCase(), id);
+    const score = Math.max(overlap, 1 - distance / Math.max(wanted.length, id.length));
+    return { id, score, contains: id.includes(wanted) };
+  });
+  return scored
+    .filter((s) => s.contains || s.score >= 0.6)
+    .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id))
+    .slice(0, 5)
+    .map((s) => s.id);
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length]!;
 }
 
 /** Light Markdown → terminal: headings bold, code dimmed, links as `text (url)`, no HTML comments. */

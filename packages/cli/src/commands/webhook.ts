@@ -68,8 +68,8 @@ export function registerWebhookCommand(program: Command): void {
   webhook
     .command('certs')
     .description('make a CA and a serving certificate for the webhook Service and write the caBundle into the webhook configuration')
-    .requiredOption('--service <name>', 'name of the webhook Service')
-    .requiredOption('--namespace <ns>', 'namespace of the webhook Service')
+    .requiredOption('--service <name>', 'name of the webhook Service (required)')
+    .requiredOption('--namespace <ns>', 'namespace of the webhook Service (required)')
     .option('--out-dir <dir>', 'where to write ca.crt, tls.crt and tls.key', 'plumbline-certs')
     .option('--webhook-config <file>', 'ValidatingWebhookConfiguration YAML whose caBundle is set (e.g. deploy/validating-webhook.yaml)')
     .option('--days <n>', 'validity of the serving certificate in days', '365')

@@ -1,5 +1,5 @@
 import { summaryLine } from './stylish.js';
-import { position } from './shared.js';
+import { position, sourceOf } from './shared.js';
 import type { Formatter } from './types.js';
 
 /** One line per diagnostic: `file:line:col: severity: message [rule-id]`. */
@@ -9,7 +9,8 @@ export const compact: Formatter = (results, summary) => {
     if (result.readError) out.push(`${result.file}: error: ${result.readError}`);
     for (const d of result.diagnostics) {
       const p = position(d);
-      out.push(`${result.file}:${p.line}:${p.column}: ${d.severity}: ${d.message} [${d.ruleId}]`);
+      const from = sourceOf(result, d);
+      out.push(`${result.file}:${p.line}:${p.column}: ${d.severity}: ${d.message} [${d.ruleId}]${from ? ` (from ${from})` : ''}`);
     }
   }
   out.push(summaryLine(summary));

@@ -1,4 +1,4 @@
-import { position, toPosix } from './shared.js';
+import { position, sourceOf, toPosix } from './shared.js';
 import { summaryLine } from './stylish.js';
 import type { Formatter } from './types.js';
 
@@ -24,6 +24,13 @@ export const github: Formatter = (results, summary) => {
     for (const d of result.diagnostics) {
       const p = position(d);
       const command = d.severity === 'error' ? 'error' : d.severity === 'warning' ? 'warning' : 'notice';
+      const from = sourceOf(result, d);
+      if (from) {
+        // Rendered output has no file in the repository: the annotation goes on the template (or resource file) it came from.
+        const at = `${result.file} line ${p.line}`;
+        out.push(`::${command} file=${escapeProperty(toPosix(from))},title=${escapeProperty(d.ruleId)}::${escapeData(`${d.message} (rendered: ${at}) (${d.docsUrl ?? d.ruleId})`)}`);
+        continue;
+      }
       out.push(`::${command} file=${file},line=${p.line},col=${p.column},endLine=${p.endLine},endColumn=${p.endColumn},title=${escapeProperty(d.ruleId)}::${escapeData(`${d.message} (${d.docsUrl ?? d.ruleId})`)}`);
     }
   }

@@ -1,4 +1,4 @@
-import { position } from './shared.js';
+import { position, sourceOf } from './shared.js';
 import type { Formatter } from './types.js';
 
 /**
@@ -27,6 +27,7 @@ export const json: Formatter = (results, summary, options) => {
       ...(r.update ? { update: true } : {}),
     })),
     diagnostics: result.diagnostics.map((d) => ({
+      ...(sourceOf(result, d) ? { source: sourceOf(result, d) } : {}),
       ruleId: d.ruleId,
       messageId: d.messageId,
       severity: d.severity,

@@ -1,5 +1,5 @@
 import type { Diagnostic } from '@plumbline/core';
-import { describeResource, position, resourceOf } from './shared.js';
+import { describeResource, position, resourceOf, sourceOf } from './shared.js';
 import type { FileResult, Formatter, ResourceInfo } from './types.js';
 
 /**
@@ -21,7 +21,8 @@ function xml(s: string): string {
 
 function line(result: FileResult, d: Diagnostic): string {
   const p = position(d);
-  return `${result.file}:${p.line}:${p.column}: ${d.severity}: ${d.message} [${d.ruleId}]${d.docsUrl ? ` ${d.docsUrl}` : ''}`;
+  const from = sourceOf(result, d);
+  return `${result.file}:${p.line}:${p.column}: ${d.severity}: ${d.message} [${d.ruleId}]${from ? ` (from ${from})` : ''}${d.docsUrl ? ` ${d.docsUrl}` : ''}`;
 }
 
 export const junit: Formatter = (results, summary) => {

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { getEngine, type Diagnostic } from '@plumbline/core';
-import { position, toPosix } from './shared.js';
+import { getEngine, type Diagnostic, type Rule } from '@plumbline/core';
+import { renderRuleDoc } from '@plumbline/host';
+import { position, sourceOf, toPosix } from './shared.js';
 import type { Formatter } from './types.js';
 
 /**
@@ -31,7 +32,8 @@ export const sarif: Formatter = (results, _summary, options) => {
       shortDescription: { text: `${description}.` },
       fullDescription: { text: details ? firstParagraph(details) : `${description}.` },
       ...(d.docsUrl ? { helpUri: d.docsUrl } : {}),
-      help: { text: `${description}. Documentation: ${d.docsUrl ?? d.ruleId}`, markdown: `${description}. [Documentation](${d.docsUrl ?? ''})` },
+      // The rule's documentation ships with Plumbline: the whole page is the help (relative links become text).
+      help: { text: `${description}. \`plumbline explain ${d.ruleId}\` shows the rule's documentation.`, markdown: rule ? helpMarkdown(rule, d.docsUrl) : `${description}.` },
       defaultConfiguration: { level: LEVEL[severity] },
       properties: { tags: ['kubernetes'], ...(rule ? { type: rule.meta.type, kinds: [...rule.meta.kinds] } : {}) },
     });
@@ -68,7 +70,8 @@ export const sarif: Formatter = (results, _summary, options) => {
             ...(d.path ? { logicalLocations: [{ fullyQualifiedName: d.path, kind: 'member' }] } : {}),
           },
         ],
-        properties: { reason: d.reason, ...(d.path ? { fieldPath: d.path } : {}) },
+        ...(sourceOf(result, d) ? { relatedLocations: [{ id: 0, message: { text: 'rendered from this file' }, physicalLocation: { artifactLocation: { uri: artifactUri(sourceOf(result, d)!, options.cwd), uriBaseId: '%SRCROOT%' } } }] } : {}),
+        properties: { reason: d.reason, ...(d.path ? { fieldPath: d.path } : {}), ...(sourceOf(result, d) ? { source: sourceOf(result, d) } : {}) },
       });
     }
   }
@@ -77,7 +80,7 @@ export const sarif: Formatter = (results, _summary, options) => {
     version: '2.1.0',
     runs: [
       {
-        tool: { driver: { name: 'plumbline', version: options.version, semanticVersion: options.version, informationUri: 'https://plumbline.dev/', rules } },
+        tool: { driver: { name: 'plumbline', version: options.version, semanticVersion: options.version, rules } },
         originalUriBaseIds: { '%SRCROOT%': { uri: pathToFileUri(options.cwd) } },
         artifacts,
         results: sarifResults,
@@ -88,6 +91,13 @@ export const sarif: Formatter = (results, _summary, options) => {
   };
   return `${JSON.stringify(log, null, 2)}\n`;
 };
+
+function helpMarkdown(rule: Rule, docsUrl: string | undefined): string {
+  const page = renderRuleDoc(rule)
+    .replace(/^<!--.*-->\n\n/m, '')
+    .replace(/\[([^\]]+)\]\((?!https?:)[^)]*\)/g, '$1');
+  return docsUrl ? `${page}\n[Online documentation](${docsUrl})\n` : page;
+}
 
 function firstParagraph(markdown: string): string {
   return markdown.split(/\n\s*\n/)[0]!.trim();

@@ -26,3 +26,8 @@ export function describeResource(r: ResourceInfo): string {
 export function toPosix(p: string): string {
   return p.split('\\').join('/');
 }
+
+/** The file a diagnostic's document was rendered from (Helm's `# Source:`, a Kustomize resource file), if known. */
+export function sourceOf(result: FileResult, d: Diagnostic): string | undefined {
+  return d.documentIndex !== undefined ? result.sources?.[d.documentIndex] : undefined;
+}

@@ -1,5 +1,6 @@
 import { styleText } from 'node:util';
 import type { Diagnostic } from '@plumbline/core';
+import { sourceOf } from './shared.js';
 import type { Formatter, Summary } from './types.js';
 
 /**
@@ -27,7 +28,9 @@ export const stylish: Formatter = (results, summary, { color }) => {
     const width = Math.max(...result.diagnostics.map((d) => where(d).length));
     for (const d of result.diagnostics) {
       const line = (d.range?.start.line ?? 0) + 1;
+      const from = sourceOf(result, d);
       out.push(`  ${paint('dim', where(d).padEnd(width))}  ${severityLabel(d, paint)}  ${d.message}  ${paint('dim', link(d.ruleId, d.docsUrl))}`);
+      if (from) out.push(`    ${paint('dim', `from ${from}`)}`);
       if (d.docsUrl) docs.set(d.ruleId, d.docsUrl);
       const source = d.range ? result.sourceLines[d.range.start.line] : undefined;
       if (source !== undefined && d.range) {
@@ -43,6 +46,8 @@ export const stylish: Formatter = (results, summary, { color }) => {
     out.push('Rule documentation:');
     for (const [id, url] of [...docs].sort(([a], [b]) => a.localeCompare(b))) out.push(`  ${id}  ${url}`);
     out.push('');
+  } else if (docs.size === 0 && results.some((r) => r.diagnostics.length > 0)) {
+    out.push('`plumbline explain <rule-id>` shows what a rule checks and why.', '');
   }
   const line = summaryLine(summary);
   out.push(color ? paint(summary.errors > 0 ? 'red' : summary.warnings > 0 ? 'yellow' : 'green', line) : line);

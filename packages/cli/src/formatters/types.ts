@@ -32,8 +32,13 @@ export interface FileResult {
   readError?: string;
   /** Resources with their objects, kept for the set-level (reference) rules only. */
   setResources?: SetInput[];
-  /** The text, kept for standard input only (it cannot be read twice). */
+  /** The text, kept for standard input and rendered output only (they cannot be read twice). */
   stdinText?: string;
+  /**
+   * Document index → the file the document was rendered from: Helm's `# Source:` comments
+   * (in any input, standard input included), or the Kustomize resource file (`--kustomize`).
+   */
+  sources?: Record<number, string>;
   /** Not a file of the run (e.g. the deleted resources of `--base`): not counted as a file. */
   synthetic?: boolean;
   /** `--fix`: findings whose fixes were applied (the file was rewritten). */

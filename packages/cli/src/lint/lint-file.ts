@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { applyFixes, lintText, type JsonObject, type LintOptions, type LintResult, type SetInput, type Severity, type ValidateOptions } from '@plumbline/core';
 import type { FileResult, ResourceInfo } from '../formatters/types.js';
 import { describeFsError, InputError, readInput, type InputFile } from '@plumbline/host';
+import { sourceComments } from './render.js';
 
 /** What a lint job needs besides the file; plain data, so that it crosses to worker threads. */
 export interface LintJobOptions {
@@ -97,7 +98,7 @@ export function toFileResult(display: string, text: string, result: LintResult, 
     if (oldObjectFor && oldObjectFor(r.object)) info.update = true;
     return info;
   });
-  return {
+  const fileResult: FileResult = {
     file: display,
     diagnostics: result.diagnostics,
     resources,
@@ -106,6 +107,10 @@ export function toFileResult(display: string, text: string, result: LintResult, 
     sourceLines,
     suppressed: result.suppressed?.length ?? 0,
   };
+  // Rendered streams (`helm template … | plumbline lint -`) name each document's template.
+  const sources = sourceComments(text);
+  if (sources) fileResult.sources = sources;
+  return fileResult;
 }
 
 export function unreadable(display: string, message: string): FileResult {
