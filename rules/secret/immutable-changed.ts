@@ -1,6 +1,6 @@
 import { createRule } from '@plumbline/engine';
 import { deepEqual } from '../_shared/compare.js';
-import { secretView } from './kind.js';
+import { secretView, storedSecretView } from './kind.js';
 
 export default createRule({
   id: 'secret/immutable-changed',
@@ -27,12 +27,12 @@ export default createRule({
       ctx.report({ messageId: 'unset', path: ['immutable'], data: { value: ctx.object.immutable === undefined || ctx.object.immutable === null ? 'unset' : String(ctx.object.immutable) } });
     }
     const present = (o: Record<string, unknown>): boolean => (o.data !== undefined && o.data !== null) || (o.stringData !== undefined && o.stringData !== null);
-    const same = present(ctx.object) === present(old) && deepEqual(canonical(secretView(ctx.object).data), canonical(secretView(old).data));
+    const same = present(ctx.object) === present(old) && deepEqual(canonical(secretView(ctx.object).data), canonical(storedSecretView(old).data));
     if (!same) ctx.report({ messageId: 'changed', path: ['data'] });
   },
 });
 
 /** Base64 text with line breaks removed, so that re-wrapped values compare equal as the decoded bytes do. */
-function canonical(data: Record<string, string>): Record<string, string> {
+function canonical(data: Readonly<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v.replace(/[\r\n]/g, '')]));
 }

@@ -1,4 +1,4 @@
-import { type JsonObject, type KindDefinition, s } from '@plumbline/engine';
+import { base64DecodedLength, type JsonObject, type KindDefinition, s } from '@plumbline/engine';
 import { isObject } from '../_shared/helpers.js';
 
 /** `MaxSecretSize`: the summed size of the decoded `data` values, 1 MiB. */
@@ -17,45 +17,78 @@ export const secretSchema = s.object({
   }),
 });
 
-function toBase64(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary);
-}
 
 export interface SecretView {
   /** `type`, defaulted to `Opaque` when empty. */
-  type: string;
+  readonly type: string;
   /** `data` with `stringData` encoded and merged in, as the server validates it. */
-  data: Record<string, string>;
+  readonly data: Readonly<Record<string, string>>;
   /** Keys whose value comes from `stringData`. */
-  fromStringData: Set<string>;
+  readonly fromStringData: ReadonlySet<string>;
   /** Keys written in both `data` and `stringData` (the `stringData` value wins). */
-  overwritten: string[];
+  readonly overwritten: readonly string[];
+  /** The summed size in bytes of the decoded values (a value that is not base64 counts 0). */
+  readonly size: number;
 }
+
+/*
+ * About ten rules read the view of the same object, and encoding `stringData` costs time
+ * in proportion to its size (up to 1 MiB): compute it once per object. This is safe for
+ * `ctx.object`: the engine builds a new one for every validation and rules do not change it.
+ */
+const views = new WeakMap<JsonObject, SecretView>();
 
 /**
  * The Secret as the server validates it: `type` defaults to `Opaque`, and the
  * conversion from v1 encodes `stringData` and merges it into `data`, replacing values
  * of the same key. Rules read this view so that they see what the server sees, while
- * the object keeps both maps for pointing at where a key was written.
+ * the object keeps both maps for pointing at where a key was written. For `ctx.object`;
+ * use `storedSecretView` for `ctx.oldObject`.
  */
 export function secretView(object: JsonObject): SecretView {
+  let view = views.get(object);
+  if (!view) {
+    view = computeSecretView(object);
+    views.set(object, view);
+  }
+  return view;
+}
+
+/**
+ * The view of the stored object of an update (`ctx.oldObject`), computed every time: that
+ * object belongs to the caller, who may change it between two validations.
+ */
+export function storedSecretView(object: JsonObject): SecretView {
+  return computeSecretView(object);
+}
+
+function computeSecretView(object: JsonObject): SecretView {
   const type = typeof object.type === 'string' && object.type !== '' ? object.type : 'Opaque';
   const data: Record<string, string> = {};
   const fromStringData = new Set<string>();
   const overwritten: string[] = [];
-  if (isObject(object.data)) for (const [k, v] of Object.entries(object.data)) if (typeof v === 'string') data[k] = v;
+  const sizes = new Map<string, number>();
+  if (isObject(object.data)) {
+    for (const [k, v] of Object.entries(object.data)) {
+      if (typeof v !== 'string') continue;
+      data[k] = v;
+      sizes.set(k, base64DecodedLength(v) ?? 0);
+    }
+  }
   if (isObject(object.stringData)) {
     for (const [k, v] of Object.entries(object.stringData)) {
       if (typeof v !== 'string') continue;
       if (k in data) overwritten.push(k);
-      data[k] = toBase64(v);
+      // One pass over the UTF-8 bytes: a megabyte value must not be built byte by byte.
+      const bytes = Buffer.from(v, 'utf8');
+      data[k] = bytes.toString('base64');
+      sizes.set(k, bytes.length);
       fromStringData.add(k);
     }
   }
-  return { type, data, fromStringData, overwritten };
+  let size = 0;
+  for (const n of sizes.values()) size += n;
+  return { type, data, fromStringData, overwritten, size };
 }
 
 /** `type` defaults to `Opaque` (`SetDefaults_Secret`). */

@@ -1,4 +1,4 @@
-import { createRule, decodeBase64 } from '@plumbline/engine';
+import { createRule } from '@plumbline/engine';
 import { MAX_SECRET_SIZE, secretView } from './kind.js';
 
 export default createRule({
@@ -19,8 +19,7 @@ export default createRule({
     },
   },
   check(ctx) {
-    let size = 0;
-    for (const value of Object.values(secretView(ctx.object).data)) size += decodeBase64(value)?.length ?? 0;
+    const size = secretView(ctx.object).size;
     if (size > MAX_SECRET_SIZE) ctx.report({ messageId: 'tooLarge', path: ['data'], data: { size, max: MAX_SECRET_SIZE } });
   },
 });

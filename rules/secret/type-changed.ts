@@ -1,5 +1,5 @@
 import { createRule } from '@plumbline/engine';
-import { secretView } from './kind.js';
+import { secretView, storedSecretView } from './kind.js';
 
 export default createRule({
   id: 'secret/type-changed',
@@ -20,7 +20,7 @@ export default createRule({
   check(ctx) {
     if (!ctx.oldObject) return;
     const value = secretView(ctx.object).type;
-    const old = secretView(ctx.oldObject).type;
+    const old = storedSecretView(ctx.oldObject).type;
     if (value !== old) ctx.report({ messageId: 'changed', path: ['type'], data: { old, value } });
   },
 });

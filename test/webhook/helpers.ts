@@ -180,6 +180,27 @@ export function postReview(port: number, ca: string | string[], body: unknown, o
   return httpsRequest(port, `/validate${options.query ?? '?timeout=10s'}`, { ...options, ca, body: typeof body === 'string' ? body : JSON.stringify(body) });
 }
 
+/**
+ * A review sent in two parts: the headers and the first `first` characters of the body now,
+ * the rest when the caller ends `req` (for deadlines and drains that meet a body still arriving).
+ */
+export function slowReview(port: number, ca: string, body: string, query: string, first: number): { req: http.ClientRequest; answer: Promise<{ status: number; text: string }> } {
+  let req!: http.ClientRequest;
+  const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    req = https.request(
+      { host: '127.0.0.1', port, path: `/validate${query}`, method: 'POST', ca, agent: false, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
+      (res) => {
+        let text = '';
+        res.on('data', (c) => (text += String(c)));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    req.on('error', reject);
+  });
+  req.write(body.slice(0, first));
+  return { req, answer };
+}
+
 export function service(name: string, spec: Record<string, unknown> = {}, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     apiVersion: 'v1',

@@ -2,59 +2,17 @@
  * The real `plumbline webhook` process (the bundled command line), over real HTTPS.
  */
 import assert from 'node:assert/strict';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createPrivateKey, X509Certificate } from 'node:crypto';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
-import { httpGet, makeCerts, postReview, review, SecretVolume, service, sleep } from './helpers.js';
-
-const root = path.resolve(import.meta.dirname, '../..');
-const cli = path.join(root, 'packages/cli/dist/plumbline.js');
-
-function ensureBuilt(): void {
-  if (existsSync(cli)) return;
-  const result = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, encoding: 'utf8' });
-  assert.equal(result.status, 0, result.stderr);
-}
-
-interface Running {
-  child: ChildProcess;
-  logs: any[];
-  port: number;
-  healthPort: number;
-  exited: Promise<number | null>;
-  stderr: () => string;
-}
-
-async function startProcess(args: string[]): Promise<Running> {
-  const child = spawn(process.execPath, [cli, 'webhook', '--port', '0', '--health-port', '0', '--bind-address', '127.0.0.1', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-  const logs: any[] = [];
-  let stderr = '';
-  let buffer = '';
-  child.stderr!.on('data', (c) => (stderr += String(c)));
-  child.stdout!.on('data', (c) => {
-    buffer += String(c);
-    let nl;
-    while ((nl = buffer.indexOf('\n')) >= 0) {
-      const line = buffer.slice(0, nl);
-      buffer = buffer.slice(nl + 1);
-      if (line.trim()) logs.push(JSON.parse(line));
-    }
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  for (let i = 0; i < 200; i += 1) {
-    const listening = logs.find((l) => l.msg === 'webhook listening');
-    if (listening && logs.some((l) => l.msg === 'ruleset loaded')) return { child, logs, port: listening.port, healthPort: listening.healthPort, exited, stderr: () => stderr };
-    if (child.exitCode !== null) break;
-    await sleep(50);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`webhook did not start: ${stderr}`);
-}
+import { httpGet, makeCerts, postReview, review, SecretVolume, service, sleep, slowReview } from './helpers.js';
+import { cli, ensureBuilt, root, startProcess } from './process-helpers.js';
 
 describe('plumbline webhook (real process)', function () {
   this.timeout(60_000);
@@ -84,19 +42,7 @@ describe('plumbline webhook (real process)', function () {
     };
     // A review whose body is still arriving when the listener closes.
     const body = JSON.stringify(review({ uid: 'slow-one', object: service('Web_1') }));
-    let slowReq: import('node:http').ClientRequest | undefined;
-    const slow = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      slowReq = https.request(
-        { host: '127.0.0.1', port: run.port, path: '/validate?timeout=10s', method: 'POST', ca: certs.caCert, agent: false, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
-        (res) => {
-          let text = '';
-          res.on('data', (c) => (text += String(c)));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-        },
-      );
-      slowReq.on('error', reject);
-      slowReq.write(body.slice(0, 100));
-    });
+    const { req: slowReq, answer: slow } = slowReview(run.port, certs.caCert, body, '?timeout=10s', 100);
     try {
       const workers = [worker(), worker(), worker(), worker()];
       await sleep(300);
@@ -130,7 +76,7 @@ describe('plumbline webhook (real process)', function () {
       }
       assert.ok(refused, 'the listener closed after the delay');
       assert.equal(run.child.exitCode, null, 'still running while a request is in flight');
-      slowReq!.end(body.slice(100));
+      slowReq.end(body.slice(100));
       const answer = await slow;
       assert.equal(answer.status, 200);
       const out = JSON.parse(answer.text);
@@ -146,6 +92,30 @@ describe('plumbline webhook (real process)', function () {
       running = false;
       agent.destroy();
       if (run.child.exitCode === null) run.child.kill('SIGKILL');
+    }
+  });
+
+  it('binds each port to its own address: --bind-address for HTTPS, --health-bind-address for health and metrics', async () => {
+    const run = await startProcess(['--tls-cert-file', volume.certFile, '--tls-private-key-file', volume.keyFile, '--shutdown-delay-duration', '0s', '--health-bind-address', '127.0.0.2']);
+    const get = (host: string, port: number): Promise<number | string> =>
+      new Promise((resolve) => {
+        const req = http.request({ host, port, path: '/metrics', agent: false }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+        req.end();
+      });
+    try {
+      const listening = run.logs.find((l) => l.msg === 'webhook listening');
+      assert.equal(listening.host, '127.0.0.1');
+      assert.equal(listening.healthHost, '127.0.0.2');
+      assert.equal(await get('127.0.0.2', run.healthPort), 200);
+      assert.equal(await get('127.0.0.1', run.healthPort), 'ECONNREFUSED');
+      assert.equal((await postReview(run.port, certs.caCert, review({ object: service('web') }))).status, 200);
+    } finally {
+      run.child.kill('SIGTERM');
+      assert.equal(await run.exited, 0);
     }
   });
 

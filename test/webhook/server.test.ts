@@ -451,7 +451,7 @@ describe('webhook server: limits and deadlines', function () {
     const declared = await postReview(h.server.port, certs.caCert, big);
     assert.equal(declared.status, 413);
     const streamed = await new Promise<number>((resolve, reject) => {
-      const req = https.request({ host: '127.0.0.1', port: h.server.port, path: '/validate', method: 'POST', ca: certs.caCert, headers: { 'Transfer-Encoding': 'chunked' } }, (res) => {
+      const req = https.request({ host: '127.0.0.1', port: h.server.port, path: '/validate', method: 'POST', ca: certs.caCert, headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' } }, (res) => {
         res.resume();
         resolve(res.statusCode ?? 0);
       });
@@ -466,7 +466,7 @@ describe('webhook server: limits and deadlines', function () {
   it('honours ?timeout: a review not complete before the caller gives up is answered 504 just before its deadline', async () => {
     const started = Date.now();
     const status = await new Promise<number>((resolve, reject) => {
-      const req = https.request({ host: '127.0.0.1', port: h.server.port, path: '/validate?timeout=2s', method: 'POST', ca: certs.caCert, headers: { 'Content-Length': '1000' } }, (res) => {
+      const req = https.request({ host: '127.0.0.1', port: h.server.port, path: '/validate?timeout=2s', method: 'POST', ca: certs.caCert, headers: { 'Content-Type': 'application/json', 'Content-Length': '1000' } }, (res) => {
         res.resume();
         resolve(res.statusCode ?? 0);
       });

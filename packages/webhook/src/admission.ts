@@ -73,6 +73,81 @@ export interface DecisionResult {
 
 export class BadReview extends Error {}
 
+/** The operations an AdmissionRequest can carry; any other value is labelled `other` in the metrics. */
+export const OPERATION_LABELS = ['CREATE', 'UPDATE', 'DELETE', 'CONNECT', 'other'] as const;
+export type OperationLabel = (typeof OPERATION_LABELS)[number];
+
+/** The `operation` metric label: one of a fixed set, never the value as sent. */
+export function operationLabel(operation: string): OperationLabel {
+  return (OPERATION_LABELS as readonly string[]).includes(operation) && operation !== 'other' ? (operation as OperationLabel) : 'other';
+}
+
+/** Longest part of a request value (a kind, a name, an operation…) copied into an answer or a log line. */
+export const ECHO_MAX = 256;
+
+/**
+ * A request value cut to `max` characters for an answer or a log line: what the caller
+ * sent is not under our control, and a megabyte `kind` must not become a megabyte log line.
+ */
+export function clip(value: string, max: number = ECHO_MAX): string {
+  return value.length <= max ? value : `${value.slice(0, max)}…(${value.length - max} more characters)`;
+}
+
+/** `JSON.stringify` of a request value, cut to `max` characters first. */
+export function quote(value: unknown, max: number = ECHO_MAX): string {
+  if (typeof value === 'string') return JSON.stringify(clip(value, max));
+  let text: string;
+  try {
+    text = JSON.stringify(value ?? null) ?? String(value);
+  } catch {
+    // A value nested too deep for JSON.stringify: say what it is instead.
+    text = Array.isArray(value) ? 'an array' : typeof value;
+  }
+  return clip(text, max);
+}
+
+/**
+ * The deepest nesting of objects and arrays the webhook validates. The API server decodes
+ * JSON nested up to 10,000 levels; the rules copy and compare objects recursively, which
+ * overflows the stack somewhere between 2,000 and 7,000 levels depending on the kind, so a
+ * deeper object is denied with a clear message before any rule runs. Real objects are a few
+ * dozen levels deep.
+ */
+export const MAX_OBJECT_DEPTH = 1000;
+
+/**
+ * Depth of nested objects and arrays in `value` (a scalar is 0, `{}` is 1), counted without
+ * recursion; stops counting once it passes `limit`.
+ */
+export function nestingDepth(value: unknown, limit: number = MAX_OBJECT_DEPTH): number {
+  if (value === null || typeof value !== 'object') return 0;
+  let deepest = 0;
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (depth > deepest) deepest = depth;
+    if (deepest > limit) return deepest;
+    const children = Array.isArray(node) ? node : Object.values(node as object);
+    for (const child of children) if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/** The webhook's own finding for an object it does not validate because of its nesting. */
+export const NESTING_RULE_ID = 'webhook/nesting-too-deep';
+
+function nestingTooDeep(which: string): Diagnostic {
+  return {
+    ruleId: NESTING_RULE_ID,
+    messageId: 'tooDeep',
+    severity: 'error',
+    message: `${which} is nested more than ${MAX_OBJECT_DEPTH} levels deep; the webhook checks objects up to ${MAX_OBJECT_DEPTH} levels.`,
+    path: '',
+    pathSegments: [],
+    reason: 'FieldValueInvalid',
+  };
+}
+
 function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -83,10 +158,10 @@ function isObject(value: unknown): value is JsonObject {
  */
 export function parseReview(body: unknown): { apiVersion: ReviewApiVersion; request: AdmissionRequest } {
   if (!isObject(body)) throw new BadReview('body is not a JSON object');
-  if (body.kind !== 'AdmissionReview') throw new BadReview(`kind is ${JSON.stringify(body.kind ?? null)}, expected "AdmissionReview"`);
+  if (body.kind !== 'AdmissionReview') throw new BadReview(`kind is ${quote(body.kind)}, expected "AdmissionReview"`);
   const apiVersion = body.apiVersion;
   if (typeof apiVersion !== 'string' || !(REVIEW_VERSIONS as readonly string[]).includes(apiVersion)) {
-    throw new BadReview(`apiVersion ${JSON.stringify(apiVersion ?? null)} is not served; use admission.k8s.io/v1 or admission.k8s.io/v1beta1`);
+    throw new BadReview(`apiVersion ${quote(apiVersion)} is not served; use admission.k8s.io/v1 or admission.k8s.io/v1beta1`);
   }
   const request = body.request;
   if (!isObject(request)) throw new BadReview('request is missing');
@@ -160,11 +235,14 @@ export function afterField(d: Pick<Diagnostic, 'path' | 'message'>): string {
   return d.path !== '' && d.message.startsWith(head) ? d.message.slice(head.length) : d.message;
 }
 
+/** Longest message of one cause: a message can quote a value of the object. */
+export const CAUSE_MESSAGE_MAX = 1024;
+
 /** The Status the API server returns for an invalid object (HTTP 422, reason Invalid). */
 export function invalidStatus(kind: string, group: string, name: string, errors: readonly Diagnostic[]): AdmissionStatus {
   // kubectl prints each cause as `<field>: <message>`: a message that opens with its own field would name it twice.
-  const causes = errors.map((d) => ({ field: d.path, message: afterField(d), reason: d.reason }));
-  const parts = errors.map((d) => (d.path === '' ? d.message : `${d.path}: ${afterField(d)}`));
+  const causes = errors.map((d) => ({ field: clip(d.path, CAUSE_MESSAGE_MAX), message: clip(afterField(d), CAUSE_MESSAGE_MAX), reason: d.reason }));
+  const parts = causes.map((c) => (c.field === '' ? c.message : `${c.field}: ${c.message}`));
   const list = parts.length === 1 ? parts[0]! : `[${parts.join(', ')}]`;
   return {
     metadata: {},
@@ -181,12 +259,12 @@ function warningLine(d: Diagnostic): string {
 }
 
 function objectName(request: AdmissionRequest, object: unknown): string {
-  if (typeof request.name === 'string' && request.name !== '') return request.name;
+  if (typeof request.name === 'string' && request.name !== '') return clip(request.name);
   const meta = isObject(object) ? object.metadata : undefined;
   if (isObject(meta)) {
-    if (typeof meta.name === 'string' && meta.name !== '') return meta.name;
+    if (typeof meta.name === 'string' && meta.name !== '') return clip(meta.name);
     // Like the server on create with generateName: the name is not known yet.
-    if (typeof meta.generateName === 'string') return meta.generateName;
+    if (typeof meta.generateName === 'string') return clip(meta.generateName);
   }
   return '';
 }
@@ -219,9 +297,9 @@ export function decide(
     return result;
   };
 
-  if (operation !== 'CREATE' && operation !== 'UPDATE') return skip(`operation ${operation}`);
+  if (operation !== 'CREATE' && operation !== 'UPDATE') return skip(`operation ${clip(operation)}`);
   const subresource = request.subResource ?? '';
-  if (subresource !== '' && subresource !== 'status') return skip(`subresource ${subresource}`);
+  if (subresource !== '' && subresource !== 'status') return skip(`subresource ${clip(String(subresource))}`);
   const object = request.object;
   if (!isObject(object)) throw new BadReview(`request.object is missing for ${operation}`);
   if (operation === 'UPDATE' && !isObject(request.oldObject)) throw new BadReview('request.oldObject is missing for UPDATE');
@@ -246,7 +324,11 @@ export function decide(
     return result;
   }
 
-  const diagnostics = validate(object, options);
+  // The rules recurse: an object nested deeper than they can follow is denied before they run.
+  let diagnostics: Diagnostic[];
+  if (nestingDepth(object) > MAX_OBJECT_DEPTH) diagnostics = [nestingTooDeep('the object')];
+  else if (operation === 'UPDATE' && nestingDepth(request.oldObject) > MAX_OBJECT_DEPTH) diagnostics = [nestingTooDeep('the stored object (oldObject)')];
+  else diagnostics = validate(object, options);
   result.diagnostics = diagnostics;
   const errors = diagnostics.filter((d) => d.severity === 'error');
   const warnings = diagnostics.filter((d) => d.severity === 'warning');

@@ -14,8 +14,11 @@ export interface RunWebhookOptions {
   port: string;
   healthPort: string;
   host?: string;
+  healthHost?: string;
   shutdownDelayDuration: string;
   maxRequestBytes?: string;
+  requestHeaderTimeout?: string;
+  maxConnections?: string;
   logLevel?: string;
 }
 
@@ -51,6 +54,10 @@ export async function runWebhook(options: RunWebhookOptions, config: WebhookConf
   if (delay === undefined) throw new WebhookUsageError(`--shutdown-delay-duration must be a duration such as 5s, got ${JSON.stringify(options.shutdownDelayDuration)}`);
   const maxRequestBytes = options.maxRequestBytes === undefined ? undefined : Number(options.maxRequestBytes);
   if (maxRequestBytes !== undefined && (!Number.isInteger(maxRequestBytes) || maxRequestBytes <= 0)) throw new WebhookUsageError('--max-request-bytes must be a positive integer');
+  const headerTimeout = options.requestHeaderTimeout === undefined ? undefined : parseGoDuration(options.requestHeaderTimeout);
+  if (options.requestHeaderTimeout !== undefined && !(headerTimeout !== undefined && headerTimeout >= 1 && headerTimeout <= 2 ** 31 - 1)) throw new WebhookUsageError(`--request-header-timeout must be a duration such as 10s, got ${JSON.stringify(options.requestHeaderTimeout)}`);
+  const maxConnections = options.maxConnections === undefined ? undefined : Number(options.maxConnections);
+  if (maxConnections !== undefined && (!Number.isInteger(maxConnections) || maxConnections <= 0)) throw new WebhookUsageError('--max-connections must be a positive integer');
   const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
   const level = options.logLevel ?? 'info';
   if (!levels.includes(level)) throw new WebhookUsageError(`--log-level must be one of ${levels.join(', ')}, got ${JSON.stringify(level)}`);
@@ -61,8 +68,11 @@ export async function runWebhook(options: RunWebhookOptions, config: WebhookConf
     port: port(options.port, '--port'),
     healthPort: port(options.healthPort, '--health-port', true),
     host: options.host,
+    healthHost: options.healthHost,
     shutdownDelayMs: delay,
     maxRequestBytes,
+    requestHeaderTimeoutMs: headerTimeout,
+    maxConnections,
     settings,
     logger,
   });

@@ -11,6 +11,7 @@ export class WebhookMetrics {
   readonly certificateReloads: Counter<'result'>;
   readonly configReloads: Counter<'result'>;
   readonly inFlight: Gauge;
+  readonly connectionsRefused: Counter;
 
   constructor(options: { defaultMetrics?: boolean } = {}) {
     const registers = [this.registry];
@@ -35,7 +36,7 @@ export class WebhookMetrics {
     });
     this.badRequests = new Counter({
       name: 'plumbline_webhook_bad_requests_total',
-      help: 'Requests refused before a decision: 400 malformed, 405 method, 404 path, 413 too large, 504 deadline.',
+      help: 'Requests refused before a decision: 400 malformed, 404 path, 405 method, 413 too large, 415 media type, 504 deadline.',
       labelNames: ['reason'],
       registers,
     });
@@ -57,6 +58,11 @@ export class WebhookMetrics {
       registers,
     });
     this.inFlight = new Gauge({ name: 'plumbline_webhook_in_flight_requests', help: 'Admission reviews being handled.', registers });
+    this.connectionsRefused = new Counter({
+      name: 'plumbline_webhook_connections_refused_total',
+      help: 'Connections closed as soon as they were accepted, because --max-connections were open on that port.',
+      registers,
+    });
     if (options.defaultMetrics !== false) collectDefaultMetrics({ register: this.registry, prefix: 'plumbline_webhook_' });
   }
 }

@@ -1,8 +1,9 @@
 import { createServer as createHttpServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
+import type { Socket } from 'node:net';
 import { getEngine, groupOf, validate as coreValidate, type ValidateOptions } from '@plumbline/core';
 import pino, { type Logger } from 'pino';
-import { BadReview, decide, parseReview, type DecisionResult, type ResolveFn, type ValidateFn } from './admission.js';
+import { BadReview, clip, decide, NESTING_RULE_ID, operationLabel, parseReview, quote, type DecisionResult, type ResolveFn, type ValidateFn } from './admission.js';
 import type { WebhookSettings } from './config.js';
 import { EventLoopWatch, Health } from './health.js';
 import { WebhookMetrics } from './metrics.js';
@@ -10,6 +11,12 @@ import { readTlsMaterial, TlsWatcher, type TlsMaterial } from './tls-files.js';
 
 /** The API server sends at most about 3 MiB; an UPDATE carries two objects, so leave a margin. */
 export const DEFAULT_MAX_REQUEST_BYTES = 4 * 1024 * 1024;
+/** From accepting a connection to the complete headers of its first request (TLS handshake included). */
+export const DEFAULT_REQUEST_HEADER_TIMEOUT_MS = 10_000;
+/** Open connections per port; connections beyond are closed as soon as they are accepted. */
+export const DEFAULT_MAX_CONNECTIONS = 1000;
+/** The API server caps a webhook's `timeoutSeconds` at 30, so `?timeout=` is never longer. */
+export const MAX_REVIEW_TIMEOUT_MS = 30_000;
 
 export interface WebhookServerOptions {
   certFile: string;
@@ -18,7 +25,18 @@ export interface WebhookServerOptions {
   port?: number;
   /** Plain-HTTP port of /livez, /readyz, /healthz and /metrics (0: any; -1: none). */
   healthPort?: number;
+  /** Address of the HTTPS port (default: all interfaces). */
   host?: string;
+  /** Address of the health port (default: `host`). */
+  healthHost?: string;
+  /**
+   * Deadline from accepting a connection to the complete headers of its first request, and
+   * from the first byte to the complete headers of each later request on it. Bytes that
+   * trickle in do not extend it.
+   */
+  requestHeaderTimeoutMs?: number;
+  /** Open connections per port; the excess is closed at once. */
+  maxConnections?: number;
   /** After SIGTERM, how long readiness fails while requests are still served, before the listener closes. */
   shutdownDelayMs?: number;
   /** Longest time in-flight requests get to finish once the listener closed. */
@@ -82,6 +100,22 @@ export function createLogger(level = 'info'): Logger {
 
 type Answer = { status: number; body: string; type?: string; headers?: Record<string, string> };
 
+/** What the server knows about one accepted TCP connection. */
+interface Connection {
+  /** The accepted socket (under TLS, the one the TLS socket wraps): destroying it closes the connection. */
+  raw: Socket;
+  /** Closes the connection when the headers of its first request are not complete in time. */
+  deadline: NodeJS.Timeout | undefined;
+  /** Requests whose headers arrived on this connection. */
+  requests: number;
+  port: 'http' | 'https';
+}
+
+/** A key for a connection that the raw socket and the TLS socket on top of it share. */
+function connectionKey(socket: Socket): string {
+  return `${socket.localAddress}:${socket.localPort}-${socket.remoteAddress}:${socket.remotePort}`;
+}
+
 /**
  * The admission webhook: HTTPS on `port` (POST /validate, plus the health paths),
  * plain HTTP on `healthPort` (health and /metrics), certificate reload, graceful
@@ -104,6 +138,9 @@ export class WebhookServer {
   private inFlight = 0;
   private stopped: Promise<void> | undefined;
   private currentSettings: WebhookSettings;
+  private readonly connections = new Map<string, Connection>();
+  /** Rule ids the engine knows: the only values of the `rule` metric label besides `other`. */
+  private knownRules = new Set<string>([NESTING_RULE_ID]);
 
   constructor(readonly options: WebhookServerOptions) {
     this.currentSettings = options.settings;
@@ -168,15 +205,22 @@ export class WebhookServer {
 
   async start(): Promise<void> {
     const material = readTlsMaterial(this.options.certFile, this.options.keyFile);
+    const headerTimeout = this.options.requestHeaderTimeoutMs ?? DEFAULT_REQUEST_HEADER_TIMEOUT_MS;
+    // Node checks its header and request deadlines every `connectionsCheckingInterval`: often enough to hold them.
+    const checking = { connectionsCheckingInterval: Math.min(1000, headerTimeout) };
     const https = createHttpsServer(
-      { cert: material.cert, key: material.key, minVersion: 'TLSv1.2' },
+      { cert: material.cert, key: material.key, minVersion: 'TLSv1.2', handshakeTimeout: headerTimeout, ...checking },
       (req, res) => this.handle(req, res, 'https'),
     );
     // The API server keeps connections open and reuses them: outlive its idle timeout.
     https.keepAliveTimeout = 120_000;
-    https.headersTimeout = 30_000;
-    https.requestTimeout = 60_000;
-    https.on('tlsClientError', (error) => this.logger.debug({ err: error.message }, 'TLS handshake failed'));
+    this.harden(https, headerTimeout, 'https');
+    // A listener on tlsClientError stops Node from closing the socket itself: without destroy()
+    // every failed or timed-out handshake would keep its file handle (CLOSE-WAIT) for ever.
+    https.on('tlsClientError', (error, socket) => {
+      this.logger.debug({ err: clip(error.message) }, 'TLS handshake failed');
+      socket.destroy();
+    });
     https.on('clientError', (_error, socket) => {
       if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
       else socket.destroy();
@@ -195,8 +239,7 @@ export class WebhookServer {
     );
     this.metrics.certificateExpiry.set(material.notAfter / 1000);
 
-    const host = this.options.host;
-    const listen = (server: HttpServer | HttpsServer, port: number): Promise<void> =>
+    const listen = (server: HttpServer | HttpsServer, port: number, host: string | undefined): Promise<void> =>
       new Promise<void>((resolve, reject) => {
         server.once('error', reject);
         server.listen(port, host, () => {
@@ -205,12 +248,13 @@ export class WebhookServer {
         });
       });
     try {
-      await listen(https, this.options.port ?? 8443);
+      await listen(https, this.options.port ?? 8443, this.options.host);
       if ((this.options.healthPort ?? 8080) >= 0) {
-        const http = createHttpServer((req, res) => this.handle(req, res, 'http'));
+        const http = createHttpServer(checking, (req, res) => this.handle(req, res, 'http'));
+        this.harden(http, headerTimeout, 'http');
         http.on('clientError', (_error, socket) => socket.destroy());
         this.http = http;
-        await listen(http, this.options.healthPort ?? 8080);
+        await listen(http, this.options.healthPort ?? 8080, this.options.healthHost ?? this.options.host);
       }
     } catch (error) {
       // Do not leave one listener open when the other could not start.
@@ -221,7 +265,7 @@ export class WebhookServer {
     this.tls.start();
     this.loop.start();
     this.logger.info(
-      { port: this.port, healthPort: this.healthPort, mode: this.settings.mode, exemptNamespaces: this.settings.exemptNamespaces, certificateNotAfter: new Date(material.notAfter).toISOString() },
+      { port: this.port, healthPort: this.healthPort, host: this.options.host ?? null, healthHost: this.options.healthHost ?? this.options.host ?? null, mode: this.settings.mode, exemptNamespaces: this.settings.exemptNamespaces, certificateNotAfter: new Date(material.notAfter).toISOString() },
       'webhook listening',
     );
     // Build the rule index after the listeners are up: readiness reports it.
@@ -233,12 +277,46 @@ export class WebhookServer {
           this.validate({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'warm-up', namespace: 'default' }, data: { a: 'b' } }, {});
           this.validate({ apiVersion: 'v1', kind: 'Service', metadata: { name: 'warm-up', namespace: 'default' }, spec: { ports: [{ port: 80 }] } }, {});
         }
+        for (const rule of engine.rules) this.knownRules.add(rule.id);
         this.rulesLoaded = engine.rules.length > 0;
         this.logger.info({ rules: engine.rules.length }, 'ruleset loaded');
       } catch (error) {
         this.logger.error({ err: (error as Error).message }, 'ruleset failed to load');
       }
     });
+  }
+
+  /**
+   * Connection limits of one listener: at most `maxConnections` open (the excess is closed
+   * as soon as it is accepted), and a header deadline. Node's `headersTimeout` runs from a
+   * request's first byte, so trickled header lines cannot extend it, but a connection that
+   * sends nothing at all never starts a request: the deadline of a new connection runs from
+   * its acceptance until the headers of its first request are complete.
+   */
+  private harden(server: HttpServer | HttpsServer, headerTimeout: number, port: 'http' | 'https'): void {
+    server.maxConnections = this.options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
+    server.headersTimeout = headerTimeout;
+    // Node refuses a requestTimeout shorter than headersTimeout.
+    server.requestTimeout = Math.max(60_000, headerTimeout);
+    server.on('drop', () => this.metrics.connectionsRefused.inc());
+    server.on('connection', (raw: Socket) => {
+      const key = connectionKey(raw);
+      const connection: Connection = { raw, deadline: setTimeout(() => raw.destroy(), headerTimeout), requests: 0, port };
+      this.connections.set(key, connection);
+      raw.once('close', () => {
+        clearTimeout(connection.deadline);
+        if (this.connections.get(key) === connection) this.connections.delete(key);
+      });
+    });
+  }
+
+  /** Notes a request's arrival on its connection: the connection's first-request deadline is met. */
+  private requestArrived(req: IncomingMessage): void {
+    const connection = this.connections.get(connectionKey(req.socket));
+    if (!connection) return;
+    connection.requests += 1;
+    clearTimeout(connection.deadline);
+    connection.deadline = undefined;
   }
 
   private useCertificate(next: TlsMaterial): void {
@@ -267,6 +345,7 @@ export class WebhookServer {
   }
 
   private handle(req: IncomingMessage, res: ServerResponse, port: 'http' | 'https'): void {
+    this.requestArrived(req);
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const method = req.method ?? 'GET';
@@ -291,9 +370,9 @@ export class WebhookServer {
         return;
       }
       this.metrics.badRequests.inc({ reason: 'not-found' });
-      this.send(res, { status: 404, body: `no such path ${url.pathname}; admission reviews go to POST /validate\n` });
+      this.send(res, { status: 404, body: `no such path ${clip(url.pathname)}; admission reviews go to POST /validate\n` });
     } catch (error) {
-      this.logger.error({ err: (error as Error).message }, 'request failed');
+      this.logger.error({ err: clip((error as Error).message) }, 'request failed');
       this.send(res, { status: 500, body: 'internal error\n' });
     }
   }
@@ -308,11 +387,18 @@ export class WebhookServer {
     const started = process.hrtime.bigint();
     if (method !== 'POST') {
       this.metrics.badRequests.inc({ reason: 'method' });
-      this.send(res, { status: 405, body: `method ${method} not allowed on /validate; use POST\n`, headers: { Allow: 'POST' } });
+      this.send(res, { status: 405, body: `method ${clip(method)} not allowed on /validate; use POST\n`, headers: { Allow: 'POST' } });
       req.resume();
       return;
     }
     const max = this.options.maxRequestBytes ?? DEFAULT_MAX_REQUEST_BYTES;
+    // The API server always sends JSON; anything else is not one of its reviews.
+    const contentType = req.headers['content-type'] ?? '';
+    if (contentType.split(';')[0]!.trim().toLowerCase() !== 'application/json') {
+      this.refuse(res, 415, `Content-Type ${quote(contentType)} is not supported; admission reviews are application/json`, 'unsupported-media-type', true);
+      this.discard(req, max);
+      return;
+    }
     const declared = Number(req.headers['content-length'] ?? NaN);
     if (Number.isFinite(declared) && declared > max) {
       this.refuse(res, 413, `request body of ${declared} bytes is larger than the limit of ${max} bytes`, 'too-large', true);
@@ -323,16 +409,18 @@ export class WebhookServer {
     let deadline: NodeJS.Timeout | undefined;
     const timeoutParam = url.searchParams.get('timeout');
     if (timeoutParam !== null) {
-      const ms = parseGoDuration(timeoutParam);
-      if (ms === undefined || ms <= 0) {
-        this.refuse(res, 400, `timeout ${JSON.stringify(timeoutParam)} is not a duration such as 10s`, 'bad-timeout');
+      const parsed = parseGoDuration(timeoutParam);
+      if (parsed === undefined || parsed <= 0) {
+        this.refuse(res, 400, `timeout ${quote(timeoutParam)} is not a duration such as 10s`, 'bad-timeout');
         req.resume();
         return;
       }
+      // Longer than the server ever sends, and past 2^31 ms Node's timer would fire at once.
+      const ms = Math.min(parsed, MAX_REVIEW_TIMEOUT_MS);
       const budget = Math.max(ms - Math.min(250, ms / 10), 1);
       deadline = setTimeout(() => {
         if (res.headersSent) return;
-        this.refuse(res, 504, `request not complete within the caller's timeout of ${timeoutParam}`, 'deadline', true);
+        this.refuse(res, 504, `request not complete within the caller's timeout of ${ms} ms`, 'deadline', true);
         req.destroy();
       }, budget);
     }
@@ -368,7 +456,7 @@ export class WebhookServer {
       try {
         this.answerReview(res, Buffer.concat(chunks, size), started);
       } catch (error) {
-        this.logger.error({ err: (error as Error).stack ?? String(error) }, 'admission review failed');
+        this.logger.error({ err: clip((error as Error).stack ?? String(error), 4096) }, 'admission review failed');
         this.send(res, { status: 500, body: 'internal error while deciding the review\n' });
       }
       finish();
@@ -395,7 +483,7 @@ export class WebhookServer {
     try {
       body = JSON.parse(raw.toString('utf8'));
     } catch (error) {
-      this.refuse(res, 400, `malformed JSON: ${(error as Error).message.split('\n')[0]}`, 'malformed-json');
+      this.refuse(res, 400, `malformed JSON: ${clip((error as Error).message.split('\n')[0]!)}`, 'malformed-json');
       return;
     }
     let result: DecisionResult;
@@ -417,20 +505,23 @@ export class WebhookServer {
 
   private record(result: DecisionResult, seconds: number): void {
     const { request, review } = result;
-    this.metrics.requests.inc({ kind: result.kindLabel, operation: result.operation, decision: result.decision });
-    this.metrics.latency.observe({ operation: result.operation }, seconds);
+    // Every label value comes from a fixed set: a value as sent would let callers grow the series without bound.
+    const operation = operationLabel(result.operation);
+    this.metrics.requests.inc({ kind: result.kindLabel, operation, decision: result.decision });
+    this.metrics.latency.observe({ operation }, seconds);
     for (const d of result.diagnostics) {
-      this.metrics.ruleHits.inc({ rule: d.ruleId, severity: d.severity });
+      this.metrics.ruleHits.inc({ rule: this.knownRules.has(d.ruleId) ? d.ruleId : 'other', severity: d.severity });
     }
-    const kind = request.kind?.kind ?? (typeof (request.object as { kind?: unknown } | undefined)?.kind === 'string' ? (request.object as { kind: string }).kind : '');
+    const kind = request.kind?.kind ?? (request.object as { kind?: unknown } | undefined)?.kind;
+    const text = (value: unknown): string => (typeof value === 'string' ? clip(value) : '');
     this.logger.info(
       {
-        uid: request.uid,
-        kind,
-        namespace: request.namespace ?? '',
-        name: request.name ?? '',
-        operation: request.operation,
-        subresource: request.subResource ?? '',
+        uid: text(request.uid),
+        kind: text(kind),
+        namespace: text(request.namespace),
+        name: text(request.name),
+        operation: text(request.operation),
+        subresource: text(request.subResource),
         dryRun: request.dryRun === true,
         allowed: review.response.allowed,
         decision: result.decision,
@@ -457,8 +548,15 @@ export class WebhookServer {
       this.logger.info({ inFlight: this.inFlight }, 'listener closing; draining in-flight requests');
       const https = this.https;
       const closed = https ? new Promise<void>((resolve) => https.close(() => resolve())) : Promise.resolve();
-      // Keep-alive connections that become idle after their last answer are closed too.
-      const idle = setInterval(() => https?.closeIdleConnections(), 100);
+      // Keep-alive connections that become idle after their last answer are closed too, and so are
+      // connections that never brought a request (silent, mid-handshake, trickling headers): the
+      // drain waits for requests, not for them.
+      const closeIdle = (): void => {
+        https?.closeIdleConnections();
+        for (const connection of this.connections.values()) if (connection.port === 'https' && connection.requests === 0) connection.raw.destroy();
+      };
+      closeIdle();
+      const idle = setInterval(closeIdle, 100);
       const drainTimeout = this.options.drainTimeoutMs ?? 20_000;
       let timer: NodeJS.Timeout | undefined;
       const timedOut = new Promise<boolean>((resolve) => {

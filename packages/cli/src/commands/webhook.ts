@@ -2,6 +2,21 @@ import type { Command } from 'commander';
 import type { WebhookSettings } from '@plumbline/webhook';
 import { UsageError } from '../formatters/index.js';
 
+interface WebhookFlags {
+  tlsCertFile?: string;
+  tlsPrivateKeyFile?: string;
+  port: string;
+  healthPort: string;
+  bindAddress?: string;
+  healthBindAddress?: string;
+  config?: string;
+  shutdownDelayDuration: string;
+  maxRequestBytes?: string;
+  requestHeaderTimeout: string;
+  maxConnections: string;
+  logLevel: string;
+}
+
 /**
  * `plumbline webhook …`: runs the validating admission webhook, and `plumbline webhook
  * certs` makes its certificates. The implementation (TLS server, metrics, node-forge)
@@ -16,18 +31,22 @@ export function registerWebhookCommand(program: Command): void {
     .option('--tls-private-key-file <file>', 'private key of the serving certificate (PEM)')
     .option('--port <port>', 'HTTPS port of POST /validate', '8443')
     .option('--health-port <port>', 'plain-HTTP port of /livez, /readyz, /healthz and /metrics (-1: none)', '8080')
-    .option('--bind-address <host>', 'address to listen on (default: all)')
+    .option('--bind-address <host>', 'address of the HTTPS port (default: all interfaces)')
+    .option('--health-bind-address <host>', 'address of the health and metrics port (default: --bind-address); /metrics has no authentication')
     .option('--config <file>', 'configuration file (default: .plumbline.yaml found upward from the working directory)')
     .option('--shutdown-delay-duration <duration>', 'after SIGTERM, keep serving this long while readiness fails', '5s')
     .option('--max-request-bytes <bytes>', 'largest admission review body accepted (413 above)')
+    .option('--request-header-timeout <duration>', 'deadline for the TLS handshake and the request headers of a connection', '10s')
+    .option('--max-connections <n>', 'open connections per port; more are closed at once', '1000')
     .option('--log-level <level>', 'pino log level (info logs one line per decision)', 'info')
-    .action(async (opts: { tlsCertFile?: string; tlsPrivateKeyFile?: string; port: string; healthPort: string; bindAddress?: string; config?: string; shutdownDelayDuration: string; maxRequestBytes?: string; logLevel: string }) => {
+    .action(async (opts: WebhookFlags) => {
       if (!opts.tlsCertFile || !opts.tlsPrivateKeyFile) throw new UsageError('webhook: --tls-cert-file and --tls-private-key-file are required (see `plumbline webhook certs`)');
       const { getEngine } = await import('@plumbline/core');
       const { ConfigError, loadConfig, toValidateOptions } = await import('@plumbline/host');
       const knownRuleIds = getEngine().rules.map((r) => r.id);
       const load = (from: string) => {
-        const loaded = loadConfig(from, { knownRuleIds });
+        // An emptied ConfigMap must not turn into the defaults (enforce, no exemptions).
+        const loaded = loadConfig(from, { knownRuleIds, allowEmpty: false });
         const settings: WebhookSettings = {
           mode: loaded.config.webhook?.mode ?? 'enforce',
           exemptNamespaces: loaded.config.webhook?.exemptNamespaces ?? [],
@@ -52,8 +71,11 @@ export function registerWebhookCommand(program: Command): void {
               port: opts.port,
               healthPort: opts.healthPort,
               host: opts.bindAddress,
+              healthHost: opts.healthBindAddress,
               shutdownDelayDuration: opts.shutdownDelayDuration,
               maxRequestBytes: opts.maxRequestBytes,
+              requestHeaderTimeout: opts.requestHeaderTimeout,
+              maxConnections: opts.maxConnections,
               logLevel: opts.logLevel,
             },
             // The file found at start is the one read again (not a new search upward).

@@ -21,14 +21,27 @@ export function isMicroTime(value: string): boolean {
 
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
+/** `value` without line breaks; the copy is made only when there is one (values reach 1 MiB). */
+function withoutLineBreaks(value: string): string {
+  return value.includes('\n') || value.includes('\r') ? value.replace(/[\r\n]/g, '') : value;
+}
+
 /** Standard base64 with padding, as Go's `encoding/json` decodes `[]byte` (line breaks are ignored). */
 export function isBase64(value: string): boolean {
-  return BASE64.test(value.replace(/[\r\n]/g, ''));
+  return BASE64.test(withoutLineBreaks(value));
+}
+
+/** The number of bytes `value` decodes to, without decoding it; undefined when it is not base64. */
+export function base64DecodedLength(value: string): number | undefined {
+  const clean = withoutLineBreaks(value);
+  if (!BASE64.test(clean)) return undefined;
+  const padding = clean.endsWith('==') ? 2 : clean.endsWith('=') ? 1 : 0;
+  return (clean.length / 4) * 3 - padding;
 }
 
 export function decodeBase64(value: string): Uint8Array | undefined {
   if (!isBase64(value)) return undefined;
-  const clean = value.replace(/[\r\n]/g, '');
+  const clean = withoutLineBreaks(value);
   const binary = atob(clean);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);

@@ -68,6 +68,8 @@ export function findConfig(startDir: string): string | undefined {
 export interface LoadConfigOptions {
   /** Rule ids the ruleset knows; an unknown id in `rules:` is an error when given. */
   knownRuleIds?: ReadonlySet<string> | readonly string[];
+  /** Whether a file with no content (empty, blank or only comments) means the defaults (default: true). */
+  allowEmpty?: boolean;
 }
 
 /**
@@ -100,6 +102,9 @@ export function parseConfig(text: string, file = '.plumbline.yaml', options: Loa
   const lineOf = (offset: number): number => lineCounter.linePos(offset).line;
   const firstError = doc.errors[0];
   if (firstError) throw new ConfigError(file, lineOf(firstError.pos[0]), `not valid YAML: ${firstError.message.split('\n')[0]}`);
+  if (options.allowEmpty === false && (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null))) {
+    throw new ConfigError(file, 1, 'the configuration file is empty; write `{}` to use the defaults');
+  }
   const value: unknown = doc.toJS({ maxAliasCount: 100 }) ?? {};
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new ConfigError(file, 1, 'the configuration must be a mapping (key: value pairs)');
