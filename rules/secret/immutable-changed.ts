@@ -27,7 +27,8 @@ export default createRule({
       ctx.report({ messageId: 'unset', path: ['immutable'], data: { value: ctx.object.immutable === undefined || ctx.object.immutable === null ? 'unset' : String(ctx.object.immutable) } });
     }
     const present = (o: Record<string, unknown>): boolean => (o.data !== undefined && o.data !== null) || (o.stringData !== undefined && o.stringData !== null);
-    const same = present(ctx.object) === present(old) && deepEqual(canonical(secretView(ctx.object).data), canonical(storedSecretView(old).data));
+    const same =
+      present(ctx.object) === present(old) && deepEqual(canonical(secretView(ctx.object).data), canonical(storedSecretView(old).data));
     if (!same) ctx.report({ messageId: 'changed', path: ['data'] });
   },
 });

@@ -184,11 +184,18 @@ export function postReview(port: number, ca: string | string[], body: unknown, o
  * A review sent in two parts: the headers and the first `first` characters of the body now,
  * the rest when the caller ends `req` (for deadlines and drains that meet a body still arriving).
  */
-export function slowReview(port: number, ca: string, body: string, query: string, first: number): { req: http.ClientRequest; answer: Promise<{ status: number; text: string }> } {
+export function slowReview(
+  port: number,
+  ca: string,
+  body: string,
+  query: string,
+  first: number,
+): { req: http.ClientRequest; answer: Promise<{ status: number; text: string }> } {
   let req!: http.ClientRequest;
+  const headers = { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) };
   const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
     req = https.request(
-      { host: '127.0.0.1', port, path: `/validate${query}`, method: 'POST', ca, agent: false, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
+      { host: '127.0.0.1', port, path: `/validate${query}`, method: 'POST', ca, agent: false, headers },
       (res) => {
         let text = '';
         res.on('data', (c) => (text += String(c)));

@@ -30,7 +30,8 @@ export interface Running {
 
 /** Starts `plumbline webhook` on 127.0.0.1 with free ports; resolves once the ruleset is loaded. */
 export async function startProcess(args: string[]): Promise<Running> {
-  const child = spawn(process.execPath, [cli, 'webhook', '--port', '0', '--health-port', '0', '--bind-address', '127.0.0.1', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const argv = [cli, 'webhook', '--port', '0', '--health-port', '0', '--bind-address', '127.0.0.1', ...args];
+  const child = spawn(process.execPath, argv, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   const logs: any[] = [];
   let longest = 0;
   let stderr = '';
@@ -50,7 +51,8 @@ export async function startProcess(args: string[]): Promise<Running> {
   for (let i = 0; i < 200; i += 1) {
     const listening = logs.find((l) => l.msg === 'webhook listening');
     if (listening && logs.some((l) => l.msg === 'ruleset loaded')) {
-      return { child, logs, longestLogLine: () => longest, port: listening.port, healthPort: listening.healthPort, exited, stderr: () => stderr };
+      const { port, healthPort } = listening;
+      return { child, logs, longestLogLine: () => longest, port, healthPort, exited, stderr: () => stderr };
     }
     if (child.exitCode !== null) break;
     await sleep(50);

@@ -96,7 +96,8 @@ describe('plumbline webhook (real process)', function () {
   });
 
   it('binds each port to its own address: --bind-address for HTTPS, --health-bind-address for health and metrics', async () => {
-    const run = await startProcess(['--tls-cert-file', volume.certFile, '--tls-private-key-file', volume.keyFile, '--shutdown-delay-duration', '0s', '--health-bind-address', '127.0.0.2']);
+    const tlsFiles = ['--tls-cert-file', volume.certFile, '--tls-private-key-file', volume.keyFile];
+    const run = await startProcess([...tlsFiles, '--shutdown-delay-duration', '0s', '--health-bind-address', '127.0.0.2']);
     const get = (host: string, port: number): Promise<number | string> =>
       new Promise((resolve) => {
         const req = http.request({ host, port, path: '/metrics', agent: false }, (res) => {

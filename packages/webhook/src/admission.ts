@@ -241,7 +241,11 @@ export const CAUSE_MESSAGE_MAX = 1024;
 /** The Status the API server returns for an invalid object (HTTP 422, reason Invalid). */
 export function invalidStatus(kind: string, group: string, name: string, errors: readonly Diagnostic[]): AdmissionStatus {
   // kubectl prints each cause as `<field>: <message>`: a message that opens with its own field would name it twice.
-  const causes = errors.map((d) => ({ field: clip(d.path, CAUSE_MESSAGE_MAX), message: clip(afterField(d), CAUSE_MESSAGE_MAX), reason: d.reason }));
+  const causes = errors.map((d) => ({
+    field: clip(d.path, CAUSE_MESSAGE_MAX),
+    message: clip(afterField(d), CAUSE_MESSAGE_MAX),
+    reason: d.reason,
+  }));
   const parts = causes.map((c) => (c.field === '' ? c.message : `${c.field}: ${c.message}`));
   const list = parts.length === 1 ? parts[0]! : `[${parts.join(', ')}]`;
   return {
@@ -326,9 +330,13 @@ export function decide(
 
   // The rules recurse: an object nested deeper than they can follow is denied before they run.
   let diagnostics: Diagnostic[];
-  if (nestingDepth(object) > MAX_OBJECT_DEPTH) diagnostics = [nestingTooDeep('the object')];
-  else if (operation === 'UPDATE' && nestingDepth(request.oldObject) > MAX_OBJECT_DEPTH) diagnostics = [nestingTooDeep('the stored object (oldObject)')];
-  else diagnostics = validate(object, options);
+  if (nestingDepth(object) > MAX_OBJECT_DEPTH) {
+    diagnostics = [nestingTooDeep('the object')];
+  } else if (operation === 'UPDATE' && nestingDepth(request.oldObject) > MAX_OBJECT_DEPTH) {
+    diagnostics = [nestingTooDeep('the stored object (oldObject)')];
+  } else {
+    diagnostics = validate(object, options);
+  }
   result.diagnostics = diagnostics;
   const errors = diagnostics.filter((d) => d.severity === 'error');
   const warnings = diagnostics.filter((d) => d.severity === 'warning');

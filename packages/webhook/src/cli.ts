@@ -55,9 +55,15 @@ export async function runWebhook(options: RunWebhookOptions, config: WebhookConf
   const maxRequestBytes = options.maxRequestBytes === undefined ? undefined : Number(options.maxRequestBytes);
   if (maxRequestBytes !== undefined && (!Number.isInteger(maxRequestBytes) || maxRequestBytes <= 0)) throw new WebhookUsageError('--max-request-bytes must be a positive integer');
   const headerTimeout = options.requestHeaderTimeout === undefined ? undefined : parseGoDuration(options.requestHeaderTimeout);
-  if (options.requestHeaderTimeout !== undefined && !(headerTimeout !== undefined && headerTimeout >= 1 && headerTimeout <= 2 ** 31 - 1)) throw new WebhookUsageError(`--request-header-timeout must be a duration such as 10s, got ${JSON.stringify(options.requestHeaderTimeout)}`);
+  // Node's timers hold at most 2^31 - 1 ms.
+  if (options.requestHeaderTimeout !== undefined && !(headerTimeout !== undefined && headerTimeout >= 1 && headerTimeout < 2 ** 31)) {
+    const given = JSON.stringify(options.requestHeaderTimeout);
+    throw new WebhookUsageError(`--request-header-timeout must be a duration such as 10s, got ${given}`);
+  }
   const maxConnections = options.maxConnections === undefined ? undefined : Number(options.maxConnections);
-  if (maxConnections !== undefined && (!Number.isInteger(maxConnections) || maxConnections <= 0)) throw new WebhookUsageError('--max-connections must be a positive integer');
+  if (maxConnections !== undefined && (!Number.isInteger(maxConnections) || maxConnections <= 0)) {
+    throw new WebhookUsageError('--max-connections must be a positive integer');
+  }
   const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
   const level = options.logLevel ?? 'info';
   if (!levels.includes(level)) throw new WebhookUsageError(`--log-level must be one of ${levels.join(', ')}, got ${JSON.stringify(level)}`);

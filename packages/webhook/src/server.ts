@@ -3,7 +3,18 @@ import { createServer as createHttpsServer, type Server as HttpsServer } from 'n
 import type { Socket } from 'node:net';
 import { getEngine, groupOf, validate as coreValidate, type ValidateOptions } from '@plumbline/core';
 import pino, { type Logger } from 'pino';
-import { BadReview, clip, decide, NESTING_RULE_ID, operationLabel, parseReview, quote, type DecisionResult, type ResolveFn, type ValidateFn } from './admission.js';
+import {
+  BadReview,
+  clip,
+  decide,
+  NESTING_RULE_ID,
+  operationLabel,
+  parseReview,
+  quote,
+  type DecisionResult,
+  type ResolveFn,
+  type ValidateFn,
+} from './admission.js';
 import type { WebhookSettings } from './config.js';
 import { EventLoopWatch, Health } from './health.js';
 import { WebhookMetrics } from './metrics.js';
@@ -265,7 +276,15 @@ export class WebhookServer {
     this.tls.start();
     this.loop.start();
     this.logger.info(
-      { port: this.port, healthPort: this.healthPort, host: this.options.host ?? null, healthHost: this.options.healthHost ?? this.options.host ?? null, mode: this.settings.mode, exemptNamespaces: this.settings.exemptNamespaces, certificateNotAfter: new Date(material.notAfter).toISOString() },
+      {
+        port: this.port,
+        healthPort: this.healthPort,
+        host: this.options.host ?? null,
+        healthHost: this.options.healthHost ?? this.options.host ?? null,
+        mode: this.settings.mode,
+        exemptNamespaces: this.settings.exemptNamespaces,
+        certificateNotAfter: new Date(material.notAfter).toISOString(),
+      },
       'webhook listening',
     );
     // Build the rule index after the listeners are up: readiness reports it.
@@ -395,7 +414,8 @@ export class WebhookServer {
     // The API server always sends JSON; anything else is not one of its reviews.
     const contentType = req.headers['content-type'] ?? '';
     if (contentType.split(';')[0]!.trim().toLowerCase() !== 'application/json') {
-      this.refuse(res, 415, `Content-Type ${quote(contentType)} is not supported; admission reviews are application/json`, 'unsupported-media-type', true);
+      const reason = `Content-Type ${quote(contentType)} is not supported; admission reviews are application/json`;
+      this.refuse(res, 415, reason, 'unsupported-media-type', true);
       this.discard(req, max);
       return;
     }
@@ -553,7 +573,9 @@ export class WebhookServer {
       // drain waits for requests, not for them.
       const closeIdle = (): void => {
         https?.closeIdleConnections();
-        for (const connection of this.connections.values()) if (connection.port === 'https' && connection.requests === 0) connection.raw.destroy();
+        for (const connection of this.connections.values()) {
+          if (connection.port === 'https' && connection.requests === 0) connection.raw.destroy();
+        }
       };
       closeIdle();
       const idle = setInterval(closeIdle, 100);

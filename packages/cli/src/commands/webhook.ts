@@ -32,7 +32,10 @@ export function registerWebhookCommand(program: Command): void {
     .option('--port <port>', 'HTTPS port of POST /validate', '8443')
     .option('--health-port <port>', 'plain-HTTP port of /livez, /readyz, /healthz and /metrics (-1: none)', '8080')
     .option('--bind-address <host>', 'address of the HTTPS port (default: all interfaces)')
-    .option('--health-bind-address <host>', 'address of the health and metrics port (default: --bind-address); /metrics has no authentication')
+    .option(
+      '--health-bind-address <host>',
+      'address of the health and metrics port (default: --bind-address); /metrics has no authentication',
+    )
     .option('--config <file>', 'configuration file (default: .plumbline.yaml found upward from the working directory)')
     .option('--shutdown-delay-duration <duration>', 'after SIGTERM, keep serving this long while readiness fails', '5s')
     .option('--max-request-bytes <bytes>', 'largest admission review body accepted (413 above)')
