@@ -165,7 +165,11 @@ describe('attacks on the webhook (real process, loopback)', function () {
           headers: { 'Content-Type': `text/${'p'.repeat(8000)}` },
         }),
         await httpsRequest(run.port, `/${'p'.repeat(8000)}`, { ca: certs.caCert, agent, method: 'GET' }),
+        await httpGet(run.healthPort, `/readyz/${'c'.repeat(8000)}`),
       ];
+      const query = Array.from({ length: 500 }, (_, i) => `exclude=${i}${'e'.repeat(10)}`).join('&');
+      const excludes = await httpGet(run.healthPort, `/readyz?verbose&${query}`);
+      assert.ok(excludes.body.length < 2048, `a health answer of ${excludes.body.length} characters`);
       for (const answer of answers) {
         assert.ok([400, 404, 415].includes(answer.status), `${answer.status}`);
         assert.ok(answer.body.length < 1024, `a ${answer.status} answer of ${answer.body.length} characters: ${answer.body.slice(0, 100)}`);

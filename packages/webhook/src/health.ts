@@ -4,6 +4,8 @@
  * `?exclude=<check>`. The HTTP status is the signal: 200 healthy, 500 not.
  */
 
+import { quote } from './admission.js';
+
 /** A check returns undefined when healthy, or the reason it fails (logged, never served). */
 export type CheckFn = () => string | undefined;
 
@@ -57,7 +59,7 @@ export class Health {
     const single = match[2] === undefined ? undefined : decodeURIComponent(match[2]);
     if (single !== undefined) {
       const check = checks.find((c) => c.name === single);
-      if (!check) return { status: 404, body: `no health check named ${JSON.stringify(single)} on /${endpoint}\n` };
+      if (!check) return { status: 404, body: `no health check named ${quote(single)} on /${endpoint}\n` };
       const reason = this.run(check);
       if (reason === undefined) return { status: 200, body: 'ok' };
       this.onFailure(endpoint, check.name, reason);
@@ -83,7 +85,9 @@ export class Health {
       }
     }
     if (excluded.size > 0) {
-      lines.push(`warn: some health checks cannot be excluded: no matches for ${[...excluded].map((e) => JSON.stringify(e)).join(',')}`);
+      // The names come from the query: quote a bounded number of them, each cut short.
+      const names = [...excluded].slice(0, 10).map((e) => quote(e, 64));
+      lines.push(`warn: some health checks cannot be excluded: no matches for ${names.join(',')}${excluded.size > 10 ? ',…' : ''}`);
     }
     if (failed) return { status: 500, body: `${lines.join('\n')}\nhealthz check failed\n` };
     if (!verbose) return { status: 200, body: 'ok' };
