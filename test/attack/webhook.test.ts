@@ -282,6 +282,23 @@ describe('attacks on the webhook (real process, loopback)', function () {
         } finally {
           timers.forEach((t) => clearInterval(t));
         }
+        // The deadline is for headers: a keep-alive connection may idle between reviews for longer.
+        let opened = 0;
+        const agent = new https.Agent({ keepAlive: true, maxSockets: 1, ca: certs.caCert });
+        const create = agent.createConnection.bind(agent);
+        agent.createConnection = (...args: Parameters<typeof create>) => {
+          opened += 1;
+          return create(...args);
+        };
+        try {
+          for (let i = 0; i < 2; i += 1) {
+            assert.equal((await postReview(run.port, certs.caCert, review({ object: service('web') }), { agent })).status, 200);
+            await sleep(1500);
+          }
+          assert.equal(opened, 1, 'both reviews used one connection');
+        } finally {
+          agent.destroy();
+        }
       } finally {
         await stop(run);
       }
