@@ -1,8 +1,8 @@
 /** The webhook's bounds on what a caller sends, as pure functions: labels, echoed values, nesting depth. */
 import assert from 'node:assert/strict';
 import { getEngine, validate } from '@plumbline/core';
-import { clip, decide, MAX_OBJECT_DEPTH, nestingDepth, operationLabel, quote, type ResolveFn } from '@plumbline/webhook/src/admission.js';
-import type { WebhookMode } from '@plumbline/webhook/src/config.js';
+import { clip, decide, MAX_OBJECT_DEPTH, nestingDepth, operationLabel, quote, type ResolveFn } from '@plumbline/webhook';
+import type { WebhookMode } from '@plumbline/webhook';
 import { service } from './helpers.js';
 
 const resolve: ResolveFn = (object, options) => {

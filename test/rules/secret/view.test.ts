@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { secretView, storedSecretView } from '@plumbline/rules/secret/kind.js';
+import { secretView, storedSecretView } from '../../../rules/secret/kind.js';
 
 describe('secretView', () => {
   it('is computed once per object: the ten Secret rules share one encoding of stringData', () => {
