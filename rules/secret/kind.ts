@@ -55,8 +55,9 @@ export function secretView(object: JsonObject): SecretView {
 }
 
 /**
- * The view of the stored object of an update (`ctx.oldObject`), computed every time: that
- * object belongs to the caller, who may change it between two validations.
+ * The view of the stored object of an update (`ctx.oldObject`), computed every time: the
+ * engine copies that object only for kinds with defaults, so it may be the caller's own,
+ * which the caller may change between two validations.
  */
 export function storedSecretView(object: JsonObject): SecretView {
   return computeSecretView(object);
