@@ -1,6 +1,7 @@
 import jsyaml from 'js-yaml';
 import { ENGINE_RULES, type Engine } from './engine.js';
 import type { LintOptions, LintResult, Resource, ResourceStatus } from './lint.js';
+import { BlockText } from './locate-text.js';
 import type { Diagnostic, JsonObject } from './types.js';
 
 /**
@@ -186,6 +187,26 @@ export function lintChunkFast(engine: Engine, content: string, options: LintOpti
     return { kind: 'syntax' };
   }
   if (plainScalarHazardSeen) return { kind: 'full' };
+  return lintScreened(engine, content, value, options);
+}
+
+/**
+ * The value of a document the fast path vouches for (it reads the same with js-yaml as with
+ * the `yaml` package, and its text can be read by locate-text.ts), or undefined.
+ */
+export function screenDocument(content: string): unknown {
+  if (content.includes('\t') || (STRUCTURE_HAZARD_CHARS.test(content) && STRUCTURE_HAZARD.test(content))) return undefined;
+  plainScalarHazardSeen = false;
+  let value: unknown;
+  try {
+    value = jsyaml.load(content, { schema: SCREENING_SCHEMA });
+  } catch {
+    return undefined;
+  }
+  return plainScalarHazardSeen ? undefined : value;
+}
+
+function lintScreened(engine: Engine, content: string, value: unknown, options: LintOptions): FastChunkResult {
   if (value === undefined || value === null) return { kind: 'empty' };
   const chunk: Chunk = { index: 0, start: 0, end: content.length, line: 0 };
   const object = value as JsonObject;
@@ -313,12 +334,14 @@ function topLevelKeys(text: string, chunk: Chunk): Map<string, TopLevelKey> | un
 }
 
 /**
- * Gives findings on top-level fields their source ranges (as `locate` would), when the
+ * Gives findings their source ranges (as `locate` would) from the text: top-level fields
+ * from a line scan, deeper paths from the block structure (locate-text.ts), when the
  * document allows it. False when any finding needs the full parser.
  */
 function placeTopLevel(text: string, chunk: Chunk, start: { offset: number; line: number; character: number; lineEnd: number }, found: Diagnostic[]): boolean {
   if (start.character !== 0 || text[start.offset] === '{' || text[start.offset] === '[') return false;
   let keys: Map<string, TopLevelKey> | undefined;
+  let block: BlockText | undefined;
   const placed: [number, number, number, number][] = [];
   for (const d of found) {
     const path = d.at ?? d.pathSegments;
@@ -346,7 +369,12 @@ function placeTopLevel(text: string, chunk: Chunk, start: { offset: number; line
         lineStart = entry.lineStart;
       }
     } else {
-      return false;
+      block ??= new BlockText(text);
+      const found = block.locate(path, d.target ?? 'value');
+      if (!found) return false;
+      offset = [found[0], found[1]];
+      line = found[2];
+      lineStart = found[3];
     }
     placed.push([offset[0], offset[1], line, lineStart]);
   }

@@ -16,6 +16,8 @@ import { ENGINE_RULES, IGNORE_ANNOTATION, type Engine, type RuleSetting } from '
 import type { LintOptions, LintResult } from './lint.js';
 import { lintText } from './pipeline.js';
 import { locate, parseText, toRange, type ParsedText } from './parse/documents.js';
+import { screenDocument, splitDocuments } from './fast-lint.js';
+import { BlockText } from './locate-text.js';
 import { getAt } from './path.js';
 import { splitApiVersion } from './registry.js';
 import type { ReportDescriptor, SetResource, SetRuleContext } from './rule.js';
@@ -113,9 +115,41 @@ export function validateSetWith(engine: Engine, resources: readonly SetInput[], 
     byKind.set(key, list);
   }
 
+  // Each file's documents, cut as the pipeline cuts them, and each document's text locator
+  // once the fast path's screen has vouched for it: findings are placed without a parse.
+  const cuts = new Map<string, Map<number, { start: number; end: number; line: number; block?: BlockText | null }> | undefined>();
+  const placeFromText = (text: string, uri: string, resource: SetInput, target: PathSegment[], where: 'value' | 'key'): Pick<SetDiagnostic, 'offset' | 'range'> | undefined => {
+    if (resource.itemIndex !== undefined) return undefined;
+    if (!cuts.has(uri)) {
+      const unsure = text.includes('\t') || /\r(?!\n)/.test(text);
+      const chunks = unsure ? undefined : splitDocuments(text);
+      cuts.set(uri, chunks && new Map(chunks.map((c) => [c.index, { start: c.start, end: c.end, line: c.line }])));
+    }
+    const doc = cuts.get(uri)?.get(resource.documentIndex);
+    if (!doc) return undefined;
+    if (doc.block === undefined) {
+      const content = text.slice(doc.start, doc.end);
+      const value = screenDocument(content);
+      doc.block = value !== undefined && sameObject(value, resource) ? new BlockText(content) : null;
+    }
+    const found = doc.block?.locate(target, where);
+    if (!found) return undefined;
+    const [start, end, line, lineStart] = found;
+    return {
+      offset: [start + doc.start, end + doc.start],
+      range: { start: { line: line + doc.line, character: start - lineStart }, end: { line: line + doc.line, character: end - lineStart } },
+    };
+  };
+
   const place = (resource: SetInput, diagnostic: SetDiagnostic, target: PathSegment[], where: 'value' | 'key'): void => {
     const text = sourceOf(options.sources, resource.uri);
     if (text !== undefined && resource.uri !== undefined) {
+      const fromText = placeFromText(text, resource.uri, resource, target, where);
+      if (fromText) {
+        diagnostic.offset = fromText.offset;
+        diagnostic.range = fromText.range;
+        return;
+      }
       let p = parsed.get(resource.uri);
       if (!p) {
         p = parseText(text);

@@ -73,8 +73,9 @@ export function runSetRules(results: FileResult[], files: readonly InputFile[], 
     list.push(diagnostic);
     byFile.set(uri, list);
   }
+  const resultsByFile = new Map(results.map((r) => [r.file, r]));
   for (const [uri, diagnostics] of byFile) {
-    const result = results.find((r) => r.file === uri);
+    const result = resultsByFile.get(uri);
     if (!result) continue;
     const text = sources.get(uri);
     let remaining = diagnostics;

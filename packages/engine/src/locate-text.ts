@@ -1,0 +1,231 @@
+import type { FieldPath } from './types.js';
+
+/**
+ * Source ranges of field paths in a document's text, found by reading its block structure
+ * (indentation, `key:` and `- ` lines) instead of parsing it: the fast path's way to place
+ * findings below the top level without the position-keeping parser. It answers exactly what
+ * `locate` (parse/documents.ts) answers after the one-line clamp, or `undefined` whenever
+ * the text has a shape it does not read with certainty (flow collections on the way, block
+ * and multi-line scalars, comments after a bare key, keys that are not plain names, nested
+ * sequences): the caller then parses the document fully. The fast-path tests hold it to
+ * `locate` on the real-world corpus, generated corpora and random mutations.
+ *
+ * It expects what the fast path guarantees: no tabs, no anchors, aliases, tags or complex
+ * keys, no duplicate keys (js-yaml refused those), and a block mapping at column 0.
+ */
+
+/** [start, end] offsets, clamped to one line, with that line's number and start offset. */
+export type TextRange = readonly [start: number, end: number, line: number, lineStart: number];
+
+interface Line {
+  start: number;
+  /** End of the line's text, before `\r\n` or `\n`. */
+  end: number;
+  indent: number;
+  /** Neither blank nor a comment. */
+  content: boolean;
+}
+
+/** A node reached while walking a path: a block mapping or sequence (where its entries start), or a leaf. */
+type Found =
+  | { kind: 'map'; line: number; column: number }
+  | { kind: 'seq'; line: number; column: number }
+  /** A scalar or flow collection: its first-line range, or undefined when not known for certain. */
+  | { kind: 'leaf'; range: TextRange | undefined; collection: boolean };
+
+/** Plain keys read here: names that every YAML reader reads as the same string. */
+const PLAIN_KEY = /^([A-Za-z_][A-Za-z0-9_./-]*)[ ]*:(?= |$)/;
+const QUOTED_KEY = /^("[^"\\]*"|'[^']*')[ ]*:(?= |$)/;
+/** Plain keys that YAML readers resolve to something other than the same string. */
+const NON_STRING_KEY = /^(?:null|true|false|yes|no|on|off|y|n)$/i;
+
+export class BlockText {
+  private readonly lines: Line[] = [];
+
+  constructor(private readonly text: string) {
+    let start = 0;
+    while (start <= text.length) {
+      let newline = text.indexOf('\n', start);
+      if (newline < 0) newline = text.length;
+      const end = newline > start && text.charCodeAt(newline - 1) === 0x0d ? newline - 1 : newline;
+      let indent = start;
+      while (indent < end && text.charCodeAt(indent) === 0x20) indent += 1;
+      const content = indent < end && text.charCodeAt(indent) !== 0x23; /* # */
+      this.lines.push({ start, end, indent: indent - start, content });
+      if (newline >= text.length) break;
+      start = newline + 1;
+    }
+  }
+
+  /** The range `locate` gives for `path` (`target`: the value, or the key of the last step), or undefined when unsure. */
+  locate(path: FieldPath, target: 'value' | 'key'): TextRange | undefined {
+    const first = this.lines.findIndex((l) => l.content);
+    if (first < 0 || this.lines[first]!.indent !== 0) return undefined;
+    let node: Found = { kind: 'map', line: first, column: 0 };
+    // The range of the last key (or list item) on the way: where a missing field points.
+    let lastKey: TextRange | 'unsure' | undefined;
+    const fallback = (): TextRange | undefined => {
+      if (lastKey === 'unsure') return undefined;
+      if (lastKey) return lastKey;
+      const line = this.lines[first]!;
+      return [line.start, Math.min(line.start + 1, line.end), first, line.start];
+    };
+    for (let i = 0; i < path.length; i++) {
+      const segment = path[i]!;
+      const last = i === path.length - 1;
+      if (node.kind === 'map') {
+        const name = typeof segment === 'object' ? segment.key : String(segment);
+        const entry = this.findKey(node.line, node.column, name);
+        if (entry === 'unsure') return undefined;
+        if (!entry) return fallback();
+        if (last && target === 'key') return entry.key;
+        lastKey = entry.key;
+        if (!entry.value) return undefined;
+        node = entry.value;
+      } else if (node.kind === 'seq') {
+        if (typeof segment !== 'number') return fallback();
+        const item = this.findItem(node.line, node.column, segment);
+        if (item === 'unsure') return undefined;
+        if (!item) return fallback();
+        if (last) return item.range;
+        lastKey = item.range ?? 'unsure';
+        node = item.node;
+      } else {
+        // A path into a scalar or a flow collection: `locate` stops at the key that holds it.
+        if (node.collection) return undefined;
+        return fallback();
+      }
+    }
+    if (node.kind === 'map' || node.kind === 'seq' || node.collection) {
+      if (lastKey === 'unsure') return undefined;
+      if (lastKey) return lastKey;
+      // The whole document: its first line.
+      const line = this.lines[first]!;
+      return [line.start, line.end, first, line.start];
+    }
+    return node.range;
+  }
+
+  /** The entry `name` of the block mapping whose keys stand at `column`, its first key on line `from`. */
+  private findKey(from: number, column: number, name: string): { key: TextRange; value: Found | undefined } | 'unsure' | undefined {
+    for (let i = from; i < this.lines.length; i++) {
+      const line = this.lines[i]!;
+      if (i > from) {
+        if (!line.content) continue;
+        if (line.indent < column) return undefined;
+        if (line.indent > column) continue;
+        // A `- ` at the keys' column is a sequence that is the previous key's value.
+        if (this.isItem(line.start + column, line.end)) continue;
+      }
+      const at = line.start + column;
+      const rest = this.text.slice(at, line.end);
+      const plain = PLAIN_KEY.exec(rest);
+      const quoted = plain ? null : QUOTED_KEY.exec(rest);
+      const match = plain ?? quoted;
+      if (!match) return 'unsure';
+      const written = match[1]!;
+      if (plain && NON_STRING_KEY.test(written)) return 'unsure';
+      const keyName = quoted ? written.slice(1, -1) : written;
+      if (keyName !== name) continue;
+      const key: TextRange = [at, at + written.length, i, line.start];
+      const colon = at + match[0].length;
+      return { key, value: this.valueAfter(i, column, colon) };
+    }
+    return undefined;
+  }
+
+  /** The value of a key whose `:` ends at `colon` on line `index`; the key stands at `column`. */
+  private valueAfter(index: number, column: number, colon: number): Found | undefined {
+    const line = this.lines[index]!;
+    let v = colon;
+    while (v < line.end && this.text.charCodeAt(v) === 0x20) v += 1;
+    if (v >= line.end) {
+      const next = this.nextContent(index);
+      if (next !== undefined) {
+        const l = this.lines[next]!;
+        const item = this.isItem(l.start + l.indent, l.end);
+        if (item && l.indent >= column) return { kind: 'seq', line: next, column: l.indent };
+        if (l.indent > column) {
+          // A more indented line is a block mapping only when it starts with a key; else a scalar on the next line.
+          const rest = this.text.slice(l.start + l.indent, l.end);
+          return PLAIN_KEY.test(rest) || QUOTED_KEY.test(rest) ? { kind: 'map', line: next, column: l.indent } : undefined;
+        }
+      }
+      // A null value: `locate` points right after the colon, when nothing follows it.
+      return { kind: 'leaf', range: colon === line.end ? [colon, colon, index, line.start] : undefined, collection: false };
+    }
+    return this.scalarAt(index, v, column);
+  }
+
+  /** A scalar or flow collection starting at `v` on line `index`, inside a node whose entries stand at `column`. */
+  private scalarAt(index: number, v: number, column: number): Found | undefined {
+    const line = this.lines[index]!;
+    const c = this.text[v];
+    if (c === '{' || c === '[') return { kind: 'leaf', range: undefined, collection: true };
+    if (c === '|' || c === '>' || c === '#') return undefined;
+    let end: number;
+    if (c === '"' || c === "'") {
+      let i = v + 1;
+      let close = -1;
+      while (i < line.end) {
+        if (c === '"' && this.text[i] === '\\') i += 2;
+        else if (this.text[i] === c) {
+          if (c === "'" && this.text[i + 1] === "'") i += 2;
+          else {
+            close = i;
+            break;
+          }
+        } else i += 1;
+      }
+      if (close < 0 || !/^[ ]*(#.*)?$/.test(this.text.slice(close + 1, line.end))) return undefined;
+      end = close + 1;
+    } else {
+      const hash = this.text.slice(v, line.end).search(/[ ]#/);
+      end = hash >= 0 ? v + hash : line.end;
+      while (end > v && this.text.charCodeAt(end - 1) === 0x20) end -= 1;
+      // A plain scalar continued on more indented lines is one multi-line scalar.
+      const next = this.nextContent(index);
+      if (next !== undefined && this.lines[next]!.indent > column) return undefined;
+    }
+    return { kind: 'leaf', range: [v, end, index, line.start], collection: false };
+  }
+
+  /** Item `n` of the block sequence whose `- ` stand at `column`, its first item on line `from`. */
+  private findItem(from: number, column: number, n: number): { range: TextRange | undefined; node: Found } | 'unsure' | undefined {
+    let count = -1;
+    for (let i = from; i < this.lines.length; i++) {
+      const line = this.lines[i]!;
+      if (!line.content) continue;
+      if (i > from && line.indent < column) return undefined;
+      if (line.indent > column) continue;
+      if (!this.isItem(line.start + column, line.end)) return undefined;
+      count += 1;
+      if (count !== n) continue;
+      let p = line.start + column + 1;
+      while (p < line.end && this.text.charCodeAt(p) === 0x20) p += 1;
+      if (p >= line.end || this.isItem(p, line.end)) return 'unsure';
+      const itemColumn = p - line.start;
+      const rest = this.text.slice(p, line.end);
+      if (PLAIN_KEY.test(rest) || QUOTED_KEY.test(rest)) {
+        // A block mapping item: its range starts at its first key; one line when the item goes on below.
+        const next = this.nextContent(i);
+        const multiLine = next !== undefined && this.lines[next]!.indent >= itemColumn;
+        return { range: multiLine ? [p, line.end, i, line.start] : undefined, node: { kind: 'map', line: i, column: itemColumn } };
+      }
+      const scalar = this.scalarAt(i, p, column);
+      if (!scalar || scalar.kind !== 'leaf' || scalar.collection) return 'unsure';
+      return { range: scalar.range, node: scalar };
+    }
+    return undefined;
+  }
+
+  /** `-` followed by a space or the end of the line, at `at`. */
+  private isItem(at: number, end: number): boolean {
+    return this.text.charCodeAt(at) === 0x2d && (at + 1 >= end || this.text.charCodeAt(at + 1) === 0x20);
+  }
+
+  private nextContent(index: number): number | undefined {
+    for (let i = index + 1; i < this.lines.length; i++) if (this.lines[i]!.content) return i;
+    return undefined;
+  }
+}

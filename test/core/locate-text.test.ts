@@ -1,0 +1,127 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
+import { globSync } from 'tinyglobby';
+import type { Document } from 'yaml';
+import { BlockText, locate, parseText, splitDocuments, toRange, type FieldPath } from '@plumbline/core';
+import { generateCorpus } from '../../bench/lint/generate.mjs';
+import { sharedPath } from '../utils/paths.js';
+
+/**
+ * The fast path's text locator (engine locate-text.ts) must answer exactly what `locate`
+ * answers on the parsed document, clamped to its first line, or not at all. Checked on
+ * every path (and a missing field under every mapping) of every document of the corpora.
+ */
+
+function firstLine(text: string, offset: readonly [number, number]): [number, number] {
+  const newline = text.indexOf('\n', offset[0]);
+  let end = newline >= 0 && newline < offset[1] ? newline : offset[1];
+  if (end > offset[0] && text[end - 1] === '\r') end -= 1;
+  return [offset[0], Math.max(end, offset[0])];
+}
+
+function pathsOf(value: unknown, prefix: FieldPath = [], out: FieldPath[] = []): FieldPath[] {
+  out.push(prefix);
+  if (out.length > 400) return out;
+  if (Array.isArray(value)) {
+    value.forEach((v, i) => pathsOf(v, [...prefix, i], out));
+    out.push([...prefix, value.length]);
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) pathsOf(v, [...prefix, k], out);
+    out.push([...prefix, 'plumblineMissingField']);
+  }
+  return out;
+}
+
+/** Documents the fast path would read: what the pipeline's screen lets through. */
+function documents(text: string): string[] {
+  if (text.includes('\t') || /\r(?!\n)/.test(text) || /(?:^|[\s[{,])[&*!]|<<\s*:|^\s*\?(?:\s|$)/m.test(text)) return [];
+  return (splitDocuments(text) ?? []).map((c) => text.slice(c.start, c.end));
+}
+
+interface Tally {
+  answered: number;
+  asked: number;
+}
+
+function check(content: string, label: string, tally: Tally): void {
+  const parsed = parseText(content);
+  if (parsed.problems.length > 0 || parsed.documents.length !== 1) return;
+  const doc = parsed.documents[0]!;
+  if (doc.lenient || !doc.value || typeof doc.value !== 'object' || Array.isArray(doc.value)) return;
+  const block = new BlockText(content);
+  for (const p of pathsOf(doc.value)) {
+    for (const target of ['value', 'key'] as const) {
+      tally.asked += 1;
+      const fast = block.locate(p, target);
+      if (!fast) continue;
+      tally.answered += 1;
+      const expected = firstLine(content, locate(doc.ast as Document.Parsed, p, target));
+      const range = toRange(parsed.lineCounter, expected);
+      assert.deepEqual(
+        [fast[0], fast[1], fast[2], fast[0] - fast[3]],
+        [expected[0], expected[1], range.start.line, range.start.character],
+        `${label}: ${JSON.stringify(p)} (${target})`,
+      );
+    }
+  }
+}
+
+describe('core: the text locator ≡ locate on the parsed document', function () {
+  this.timeout(120000);
+
+  it('on every path of every document of the real-world corpus', () => {
+    const root = sharedPath('corpus', 'real-world');
+    const tally: Tally = { answered: 0, asked: 0 };
+    for (const file of globSync('**/*.{yaml,yml}', { cwd: root, absolute: true })) {
+      documents(readFileSync(file, 'utf8')).forEach((d, i) => check(d, `${path.relative(root, file)}#${i}`, tally));
+    }
+    // It must answer most questions, or the fast path gains nothing.
+    assert.ok(tally.answered / tally.asked > 0.8, `answered ${tally.answered} of ${tally.asked}`);
+  });
+
+  it('on the generated corpus', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'plumbline-locate-'));
+    generateCorpus(dir, { files: 60, docsPerFile: 10, seed: 11, badRatio: 0.3 });
+    const tally: Tally = { answered: 0, asked: 0 };
+    for (const file of globSync('**/*.yaml', { cwd: dir, absolute: true })) documents(readFileSync(file, 'utf8')).forEach((d, i) => check(d, `${file}#${i}`, tally));
+    assert.ok(tally.answered > 0);
+  });
+
+  it('on hand-written shapes: compact and indented lists, quoted keys and values, nulls, comments, CRLF', () => {
+    const texts = [
+      'a:\n- x: 1\n  y: 2\n- z\n- "q"\nb: c\n',
+      'a:\n  - x: 1\n    y:\n      - 1\n      - two # c\n  - k: v\nb:\nc: ~\n',
+      '"a": \'b\'\n\'c\': "d # not a comment"\ne: f # comment\n',
+      'a:\n  b: c\n  d:\n    e: f\n  g: [1, 2]\n  h: {i: j}\nk: |\n  text\nl: >-\n  folded\n',
+      'a: 1\r\nb:\r\n  c: 2\r\n  d:\r\n  - 3\r\n',
+      'spec:\n  ports:\n  - port: 80\n    name: web\n  - {port: 81}\n  selector:\n    app: x\n',
+      'a: plain\n  continued\nb: "multi\n  line"\nc: 1\n',
+      'a:\n  b:    # comment\n    c: 1\n  d:   \n  e:\n',
+    ];
+    const tally: Tally = { answered: 0, asked: 0 };
+    texts.forEach((t, i) => check(t, `text ${i}`, tally));
+    assert.ok(tally.answered > 0);
+  });
+
+  it('on random mutations of block YAML (fixed seed)', () => {
+    const base = 'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\n  labels:\n    app: web\nspec:\n  ports:\n  - port: 80\n    targetPort: 8080\n  selector:\n    app: web\n';
+    const lines = base.split('\n');
+    const tally: Tally = { answered: 0, asked: 0 };
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.nat(lines.length - 1), fc.constantFrom(' ', '  ', '- ', '# x', '', '"q": 1', 'k:', 'k: [1]', "'v'")), { maxLength: 4 }),
+        (edits) => {
+          const mutated = [...lines];
+          for (const [at, piece] of edits) mutated.splice(at, 0, piece + mutated[at]!.trimStart());
+          const text = mutated.join('\n');
+          for (const d of documents(text)) check(d, JSON.stringify(text), tally);
+        },
+      ),
+      { seed: 20261124, numRuns: 400 },
+    );
+  });
+});
