@@ -1,4 +1,4 @@
-import { dns1123Label, dns1123Subdomain, type ErrorReason, type JsonObject, labelSelector, labelSelectorProblems, type ObjectNode, objectReference, parseQuantity, type PathSegment, type RuleContext, s, type SchemaNode, typedLocalObjectReference } from '@plumbline/engine';
+import { dns1123Label, dns1123Subdomain, type ErrorReason, type JsonObject, labelSelector, labelSelectorProblems, type ObjectNode, objectReference, parseQuantity, type PathSegment, s, type SchemaNode, typedLocalObjectReference } from '@plumbline/engine';
 import { arr, isObject, isSet, pathText, quoteList } from './helpers.js';
 
 /**
@@ -9,6 +9,13 @@ import { arr, isObject, isSet, pathText, quoteList } from './helpers.js';
  * field path and error type; rules turn them into reports.
  */
 
+/**
+ * One problem a shared check found. `messageId` names the problem (`pathRequired`,
+ * `lunOutOfRange`, …); the rule that reports it defines the message under that id, written
+ * for its own fields, so a Problem can be given to `ctx.report` as it is. `data` holds
+ * `path` and, where there is one, the `value` found, the `allowed` values, and `detail`:
+ * the API server's own explanation (for example the DNS-1123 text of a name validator).
+ */
 export interface Problem {
   messageId: string;
   path: PathSegment[];
@@ -18,32 +25,17 @@ export interface Problem {
   at?: PathSegment[];
 }
 
-export function required(path: PathSegment[], what = ''): Problem {
-  return { messageId: 'required', path, reason: 'FieldValueRequired', data: { path: pathText(path), detail: what } };
+export function required(messageId: string, path: PathSegment[], detail = ''): Problem {
+  return { messageId, path, reason: 'FieldValueRequired', data: { path: pathText(path), detail } };
 }
-export function invalid(path: PathSegment[], value: unknown, problem: string): Problem {
-  return { messageId: 'invalid', path, reason: 'FieldValueInvalid', data: { path: pathText(path), value: String(value), problem } };
+export function invalid(messageId: string, path: PathSegment[], value: unknown, detail: string): Problem {
+  return { messageId, path, reason: 'FieldValueInvalid', data: { path: pathText(path), value: String(value), detail } };
 }
-export function notSupported(path: PathSegment[], value: unknown, allowed: readonly string[]): Problem {
-  return { messageId: 'notSupported', path, reason: 'FieldValueNotSupported', data: { path: pathText(path), value: String(value), allowed: quoteList(allowed) } };
+export function notSupported(messageId: string, path: PathSegment[], value: unknown, allowed: readonly string[]): Problem {
+  return { messageId, path, reason: 'FieldValueNotSupported', data: { path: pathText(path), value: String(value), allowed: quoteList(allowed) } };
 }
-export function forbidden(path: PathSegment[], problem: string): Problem {
-  return { messageId: 'forbidden', path, reason: 'FieldValueForbidden', data: { path: pathText(path), problem } };
-}
-
-/** Messages for rules that report the generic problems above. */
-export const GENERIC_MESSAGES = {
-  required: '`{{path}}` is required{{detail}}.',
-  invalid: '`{{path}}` is "{{value}}": {{problem}}.',
-  notSupported: '`{{path}}` is "{{value}}"; allowed values: {{allowed}}.',
-  forbidden: '`{{path}}` {{problem}}.',
-} as const;
-
-/** The message of label selector problems (`selectorProblems`). */
-export const SELECTOR_MESSAGE = { selectorInvalid: '`{{path}}`: {{problem}}.' } as const;
-
-export function reportAll(ctx: RuleContext, problems: readonly Problem[]): void {
-  for (const p of problems) ctx.report({ messageId: p.messageId, path: p.path, reason: p.reason, data: p.data, ...(p.at ? { at: p.at } : {}) });
+export function forbidden(messageId: string, path: PathSegment[], detail: string): Problem {
+  return { messageId, path, reason: 'FieldValueForbidden', data: { path: pathText(path), detail } };
 }
 
 // ---------------------------------------------------------------------------
@@ -338,13 +330,13 @@ export const VOLUME_SOURCE_ORDER = [
 
 /** `validatePathNoBacksteps`: no `..` element. */
 export function noBacksteps(value: string, path: PathSegment[]): Problem[] {
-  return value.split('/').includes('..') ? [invalid(path, value, "must not contain '..'")] : [];
+  return value.split('/').includes('..') ? [invalid('pathBackstep', path, value, "must not contain '..'")] : [];
 }
 
 /** `validateLocalDescendingPath`: relative, no `..` element. */
 export function localDescendingPath(value: string, path: PathSegment[]): Problem[] {
   const out: Problem[] = [];
-  if (value.startsWith('/')) out.push(invalid(path, value, 'must be a relative path'));
+  if (value.startsWith('/')) out.push(invalid('pathAbsolute', path, value, 'must be a relative path'));
   out.push(...noBacksteps(value, path));
   return out;
 }
@@ -352,7 +344,7 @@ export function localDescendingPath(value: string, path: PathSegment[]): Problem
 /** `validateLocalNonReservedPath`: a descending path that does not start with `..`. */
 export function localNonReservedPath(value: string, path: PathSegment[]): Problem[] {
   const out = localDescendingPath(value, path);
-  if (value.startsWith('..')) out.push(invalid(path, value, "must not start with '..'"));
+  if (value.startsWith('..')) out.push(invalid('pathDotDotPrefix', path, value, "must not start with '..'"));
   return out;
 }
 
@@ -362,18 +354,18 @@ export function checkHostPath(src: JsonObject, path: PathSegment[]): Problem[] {
   const out: Problem[] = [];
   const p = str(src.path);
   // Without a path the server stops there and does not look at the type.
-  if (p === '') return [required([...path, 'path'])];
+  if (p === '') return [required('pathRequired', [...path, 'path'])];
   out.push(...noBacksteps(p, [...path, 'path']));
-  if (typeof src.type === 'string' && !(HOST_PATH_TYPES as readonly string[]).includes(src.type)) out.push(notSupported([...path, 'type'], src.type, HOST_PATH_TYPES));
+  if (typeof src.type === 'string' && !(HOST_PATH_TYPES as readonly string[]).includes(src.type)) out.push(notSupported('typeNotSupported', [...path, 'type'], src.type, HOST_PATH_TYPES));
   return out;
 }
 
 export function checkNfs(src: JsonObject, path: PathSegment[]): Problem[] {
   const out: Problem[] = [];
-  if (str(src.server) === '') out.push(required([...path, 'server']));
+  if (str(src.server) === '') out.push(required('serverRequired', [...path, 'server']));
   const p = str(src.path);
-  if (p === '') out.push(required([...path, 'path']));
-  if (!p.startsWith('/')) out.push(invalid([...path, 'path'], p, 'must be an absolute path'));
+  if (p === '') out.push(required('pathRequired', [...path, 'path']));
+  if (!p.startsWith('/')) out.push(invalid('pathNotAbsolute', [...path, 'path'], p, 'must be an absolute path'));
   return out;
 }
 
@@ -382,29 +374,29 @@ const EUI = /^eui\.[A-Za-z0-9]{16}$/;
 const NAA = /^naa\.[A-Za-z0-9]{32}$/;
 
 function iscsiNameProblems(value: string, path: PathSegment[]): Problem[] {
-  if (value.startsWith('iqn')) return IQN.test(value) ? [] : [invalid(path, value, 'must be valid format')];
-  if (value.startsWith('eui')) return EUI.test(value) ? [] : [invalid(path, value, 'must be valid format')];
-  if (value.startsWith('naa')) return NAA.test(value) ? [] : [invalid(path, value, 'must be valid format')];
-  return [invalid(path, value, 'must be valid format starting with iqn, eui, or naa')];
+  if (value.startsWith('iqn')) return IQN.test(value) ? [] : [invalid('iqnFormat', path, value, 'must be valid format')];
+  if (value.startsWith('eui')) return EUI.test(value) ? [] : [invalid('euiFormat', path, value, 'must be valid format')];
+  if (value.startsWith('naa')) return NAA.test(value) ? [] : [invalid('naaFormat', path, value, 'must be valid format')];
+  return [invalid('nameFormat', path, value, 'must be valid format starting with iqn, eui, or naa')];
 }
 
 export function checkIscsi(src: JsonObject, path: PathSegment[], persistent: boolean, volumeName = ''): Problem[] {
   const out: Problem[] = [];
-  if (str(src.targetPortal) === '') out.push(required([...path, 'targetPortal']));
+  if (str(src.targetPortal) === '') out.push(required('targetPortalRequired', [...path, 'targetPortal']));
   if (persistent && isSet(src.initiatorName) && `${volumeName}:${str(src.targetPortal)}`.length > 64) {
     // The server spells this path `targetportal`; the editor points at `targetPortal`.
-    out.push({ ...invalid([...path, 'targetportal'], str(src.targetPortal), 'the total length of <volume name>:<targetPortal> must be under 64 characters when initiatorName is set'), at: [...path, 'targetPortal'] });
+    out.push({ ...invalid('portalTooLong', [...path, 'targetportal'], str(src.targetPortal), 'the total length of <volume name>:<targetPortal> must be under 64 characters when initiatorName is set'), at: [...path, 'targetPortal'] });
   }
   const iqn = str(src.iqn);
-  if (iqn === '') out.push(required([...path, 'iqn']));
+  if (iqn === '') out.push(required('iqnRequired', [...path, 'iqn']));
   else out.push(...iscsiNameProblems(iqn, [...path, 'iqn']));
   const lun = typeof src.lun === 'number' ? src.lun : 0;
-  if (lun < 0 || lun > 255) out.push(invalid([...path, 'lun'], lun, 'must be between 0 and 255, inclusive'));
+  if (lun < 0 || lun > 255) out.push(invalid('lunOutOfRange', [...path, 'lun'], lun, 'must be between 0 and 255, inclusive'));
   if ((src.chapAuthDiscovery === true || src.chapAuthSession === true) && !isSet(src.secretRef)) {
-    out.push(required([...path, 'secretRef'], ': CHAP authentication needs a secret'));
+    out.push(required('chapSecretRequired', [...path, 'secretRef'], 'CHAP authentication needs a secret'));
   }
   if (typeof src.initiatorName === 'string' && src.initiatorName !== '') out.push(...iscsiNameProblems(src.initiatorName, [...path, 'initiatorname']));
-  if (persistent && isObject(src.secretRef) && str(src.secretRef.name) === '') out.push(required([...path, 'secretRef', 'name']));
+  if (persistent && isObject(src.secretRef) && str(src.secretRef.name) === '') out.push(required('secretNameRequired', [...path, 'secretRef', 'name']));
   return out;
 }
 
@@ -412,24 +404,24 @@ export function checkFc(src: JsonObject, path: PathSegment[]): Problem[] {
   const out: Problem[] = [];
   const targets = arr(src.targetWWNs);
   const wwids = arr(src.wwids);
-  if (targets.length === 0 && wwids.length === 0) out.push(required([...path, 'targetWWNs'], ': set either targetWWNs (with lun) or wwids'));
-  if (targets.length > 0 && wwids.length > 0) out.push(invalid([...path, 'targetWWNs'], targets.join(','), 'targetWWNs and wwids can not be specified simultaneously'));
+  if (targets.length === 0 && wwids.length === 0) out.push(required('targetRequired', [...path, 'targetWWNs'], 'set either targetWWNs (with lun) or wwids'));
+  if (targets.length > 0 && wwids.length > 0) out.push(invalid('targetsAndWwids', [...path, 'targetWWNs'], targets.join(','), 'targetWWNs and wwids can not be specified simultaneously'));
   if (targets.length > 0) {
-    if (!isSet(src.lun)) out.push(required([...path, 'lun'], ' when targetWWNs is set'));
-    else if (typeof src.lun === 'number' && (src.lun < 0 || src.lun > 255)) out.push(invalid([...path, 'lun'], src.lun, 'must be between 0 and 255, inclusive'));
+    if (!isSet(src.lun)) out.push(required('lunRequired', [...path, 'lun'], 'lun is required if targetWWNs is specified'));
+    else if (typeof src.lun === 'number' && (src.lun < 0 || src.lun > 255)) out.push(invalid('lunOutOfRange', [...path, 'lun'], src.lun, 'must be between 0 and 255, inclusive'));
   }
   return out;
 }
 
 export function checkFlexVolume(src: JsonObject, path: PathSegment[]): Problem[] {
   const out: Problem[] = [];
-  if (str(src.driver) === '') out.push(required([...path, 'driver']));
+  if (str(src.driver) === '') out.push(required('driverRequired', [...path, 'driver']));
   if (isObject(src.options)) {
     for (const k of Object.keys(src.options)) {
       const slash = k.indexOf('/');
       const domain = `.${(slash < 0 ? k : k.slice(0, slash)).toLowerCase()}`;
       if (domain.endsWith('.kubernetes.io') || domain.endsWith('.k8s.io')) {
-        out.push(invalid([...path, 'options', { key: k }], k, 'kubernetes.io and k8s.io namespaces are reserved'));
+        out.push(invalid('optionReserved', [...path, 'options', { key: k }], k, 'kubernetes.io and k8s.io namespaces are reserved'));
       }
     }
   }
@@ -438,19 +430,19 @@ export function checkFlexVolume(src: JsonObject, path: PathSegment[]): Problem[]
 
 /** `ValidateCSIDriverName`. */
 export function csiDriverNameProblems(driver: string, path: PathSegment[]): Problem[] {
-  if (driver === '') return [required(path)];
-  if (driver.length > 63) return [{ messageId: 'invalid', path, reason: 'FieldValueTooLong', data: { path: pathText(path), value: driver, problem: 'must be no more than 63 characters' } }];
-  return dns1123Subdomain(driver.toLowerCase()).map((p) => invalid(path, driver, p));
+  if (driver === '') return [required('driverRequired', path)];
+  if (driver.length > 63) return [{ messageId: 'driverTooLong', path, reason: 'FieldValueTooLong', data: { path: pathText(path), value: driver, length: driver.length, detail: 'must be no more than 63 characters' } }];
+  return dns1123Subdomain(driver.toLowerCase()).map((p) => invalid('driverInvalid', path, driver, p));
 }
 
 function secretReferenceProblems(ref: JsonObject, path: PathSegment[]): Problem[] {
   const out: Problem[] = [];
   const name = str(ref.name);
-  if (name === '') out.push(required([...path, 'name']));
-  else out.push(...dns1123Subdomain(name).map((p) => invalid([...path, 'name'], name, p)));
+  if (name === '') out.push(required('secretNameRequired', [...path, 'name']));
+  else out.push(...dns1123Subdomain(name).map((p) => invalid('secretNameInvalid', [...path, 'name'], name, p)));
   const ns = str(ref.namespace);
-  if (ns === '') out.push(required([...path, 'namespace']));
-  else out.push(...dns1123Label(ns).map((p) => invalid([...path, 'namespace'], ns, p)));
+  if (ns === '') out.push(required('secretNamespaceRequired', [...path, 'namespace']));
+  else out.push(...dns1123Label(ns).map((p) => invalid('secretNamespaceInvalid', [...path, 'namespace'], ns, p)));
   return out;
 }
 
@@ -460,13 +452,13 @@ export function checkCsi(src: JsonObject, path: PathSegment[], persistent: boole
   const out: Problem[] = [];
   out.push(...csiDriverNameProblems(str(src.driver), [...path, 'driver']));
   if (persistent) {
-    if (str(src.volumeHandle) === '') out.push(required([...path, 'volumeHandle']));
+    if (str(src.volumeHandle) === '') out.push(required('volumeHandleRequired', [...path, 'volumeHandle']));
     for (const ref of CSI_SECRET_REFS) if (isObject(src[ref])) out.push(...secretReferenceProblems(src[ref] as JsonObject, [...path, ref]));
   } else if (isObject(src.nodePublishSecretRef)) {
     const name = str(src.nodePublishSecretRef.name);
     const p: PathSegment[] = [...path, 'nodePublishSecretRef', 'name'];
-    if (name === '') out.push(required(p));
-    else out.push(...dns1123Subdomain(name).map((m) => invalid(p, name, m)));
+    if (name === '') out.push(required('secretNameRequired', p));
+    else out.push(...dns1123Subdomain(name).map((m) => invalid('secretNameInvalid', p, name, m)));
   }
   return out;
 }
@@ -493,23 +485,29 @@ const PARTITION_PROBLEM = 'must be between 1 and 255, inclusive';
 
 function partitionProblems(src: JsonObject, path: PathSegment[]): Problem[] {
   const p = src.partition;
-  return typeof p === 'number' && (p < 0 || p > 255) ? [invalid([...path, 'partition'], p, PARTITION_PROBLEM)] : [];
+  return typeof p === 'number' && (p < 0 || p > 255) ? [invalid('partitionOutOfRange', [...path, 'partition'], p, PARTITION_PROBLEM)] : [];
 }
 
 function requiredStrings(src: JsonObject, path: PathSegment[], names: readonly string[]): Problem[] {
-  return names.filter((n) => str(src[n]) === '').map((n) => required([...path, n]));
+  return names.filter((n) => str(src[n]) === '').map((n) => vendorRequired(path, n));
+}
+
+/** A required field of a vendor source; `source` names the source for the message. */
+function vendorRequired(path: PathSegment[], field: string, detail = ''): Problem {
+  const at = [...path, field];
+  return { messageId: 'fieldRequired', path: at, reason: 'FieldValueRequired', data: { path: pathText(at), source: String(path[path.length - 1]), detail } };
 }
 
 function dnsLabelProblems(value: string, path: PathSegment[]): Problem[] {
-  return dns1123Label(value).map((m) => invalid(path, value, m));
+  return dns1123Label(value).map((m) => invalid('dnsLabelInvalid', path, value, m));
 }
 
 /** A set `secretRef` needs a name; in PersistentVolumes (cinder, storageos) a namespace too. */
 function secretRefNameProblems(src: JsonObject, path: PathSegment[], withNamespace: boolean): Problem[] {
   if (!isObject(src.secretRef)) return [];
   const out: Problem[] = [];
-  if (str(src.secretRef.name) === '') out.push(required([...path, 'secretRef', 'name']));
-  if (withNamespace && str(src.secretRef.namespace) === '') out.push(required([...path, 'secretRef', 'namespace']));
+  if (str(src.secretRef.name) === '') out.push(required('secretNameRequired', [...path, 'secretRef', 'name']));
+  if (withNamespace && str(src.secretRef.namespace) === '') out.push(required('secretNamespaceRequired', [...path, 'secretRef', 'namespace']));
   return out;
 }
 
@@ -517,16 +515,16 @@ function checkAzureDisk(src: JsonObject, path: PathSegment[]): Problem[] {
   const out = requiredStrings(src, path, ['diskName', 'diskURI']);
   const uri = str(src.diskURI);
   if (typeof src.cachingMode === 'string' && !(AZURE_CACHING_MODES as readonly string[]).includes(src.cachingMode)) {
-    out.push(notSupported([...path, 'cachingMode'], src.cachingMode, AZURE_CACHING_MODES));
+    out.push(notSupported('cachingModeNotSupported', [...path, 'cachingMode'], src.cachingMode, AZURE_CACHING_MODES));
   }
   if (typeof src.kind === 'string') {
     const kind = src.kind;
-    if (!(AZURE_DISK_KINDS as readonly string[]).includes(kind)) out.push(notSupported([...path, 'kind'], kind, AZURE_DISK_KINDS));
+    if (!(AZURE_DISK_KINDS as readonly string[]).includes(kind)) out.push(notSupported('diskKindNotSupported', [...path, 'kind'], kind, AZURE_DISK_KINDS));
     if (kind === 'Managed' && !uri.startsWith('/subscriptions/')) {
-      out.push(notSupported([...path, 'diskURI'], uri, ['/subscriptions/{sub-id}/resourcegroups/{group-name}/providers/microsoft.compute/disks/{disk-id}']));
+      out.push(notSupported('managedDiskUri', [...path, 'diskURI'], uri, ['/subscriptions/{sub-id}/resourcegroups/{group-name}/providers/microsoft.compute/disks/{disk-id}']));
     }
     if (kind !== 'Managed' && !uri.startsWith('https://')) {
-      out.push(notSupported([...path, 'diskURI'], uri, ['https://{account-name}.blob.core.windows.net/{container-name}/{disk-name}.vhd']));
+      out.push({ ...notSupported('blobDiskUri', [...path, 'diskURI'], uri, ['https://{account-name}.blob.core.windows.net/{container-name}/{disk-name}.vhd']), data: { path: pathText([...path, 'diskURI']), value: uri, kind } });
     }
   }
   return out;
@@ -536,15 +534,15 @@ function checkQuobyte(src: JsonObject, path: PathSegment[]): Problem[] {
   const out: Problem[] = [];
   const registry = str(src.registry);
   const hostPorts = 'must be a host:port pair or multiple pairs separated by commas';
-  if (registry === '') out.push(required([...path, 'registry'], `: ${hostPorts}`));
+  if (registry === '') out.push(vendorRequired(path, 'registry', hostPorts));
   else if (str(src.tenant).length > 64) {
     // The server reports an over-long tenant as Required.
-    out.push(required([...path, 'tenant'], `: it must be a UUID of at most 64 characters, found ${str(src.tenant).length}`));
+    out.push({ ...required('tenantTooLong', [...path, 'tenant'], 'must be a UUID of at most 64 characters'), data: { path: pathText([...path, 'tenant']), length: str(src.tenant).length } });
   } else {
     // One error per malformed entry, as the server reports them.
-    for (const entry of registry.split(',')) if (!isHostPort(entry)) out.push(invalid([...path, 'registry'], registry, hostPorts));
+    for (const entry of registry.split(',')) if (!isHostPort(entry)) out.push({ ...invalid('registryInvalid', [...path, 'registry'], registry, hostPorts), data: { path: pathText([...path, 'registry']), value: registry, entry } });
   }
-  if (str(src.volume) === '') out.push(required([...path, 'volume']));
+  if (str(src.volume) === '') out.push(vendorRequired(path, 'volume'));
   return out;
 }
 
@@ -563,7 +561,7 @@ export function checkVendorSource(name: string, src: JsonObject, path: PathSegme
       if (persistent && typeof src.endpointsNamespace === 'string') {
         const ns = src.endpointsNamespace;
         const at: PathSegment[] = [...path, 'endpointsNamespace'];
-        if (ns === '') out.push(invalid(at, ns, 'if the endpointnamespace is set, it must be a valid namespace name'));
+        if (ns === '') out.push(invalid('endpointsNamespaceEmpty', at, ns, 'if the endpointnamespace is set, it must be a valid namespace name'));
         else out.push(...dnsLabelProblems(ns, at));
       }
       return out;
@@ -572,22 +570,22 @@ export function checkVendorSource(name: string, src: JsonObject, path: PathSegme
       const out: Problem[] = [];
       const dsName = str(src.datasetName);
       const uuid = str(src.datasetUUID);
-      if (dsName === '' && uuid === '') out.push(required(path, ': set one of datasetName and datasetUUID'));
-      if (dsName !== '' && uuid !== '') out.push(invalid(path, 'resource', 'datasetName and datasetUUID can not be specified simultaneously'));
-      if (dsName.includes('/')) out.push(invalid([...path, 'datasetName'], dsName, "must not contain '/'"));
+      if (dsName === '' && uuid === '') out.push(required('flockerDatasetRequired', path, 'set one of datasetName and datasetUUID'));
+      if (dsName !== '' && uuid !== '') out.push(invalid('flockerDatasetBoth', path, 'resource', 'datasetName and datasetUUID can not be specified simultaneously'));
+      if (dsName.includes('/')) out.push(invalid('flockerDatasetSlash', [...path, 'datasetName'], dsName, "must not contain '/'"));
       return out;
     }
     case 'rbd': {
       const out: Problem[] = [];
-      if (arr(src.monitors).length === 0) out.push(required([...path, 'monitors']));
+      if (arr(src.monitors).length === 0) out.push(required('monitorsRequired', [...path, 'monitors']));
       out.push(...requiredStrings(src, path, ['image']));
       return out;
     }
-    case 'cephfs': return arr(src.monitors).length === 0 ? [required([...path, 'monitors'])] : [];
+    case 'cephfs': return arr(src.monitors).length === 0 ? [required('monitorsRequired', [...path, 'monitors'])] : [];
     case 'cinder': return [...requiredStrings(src, path, ['volumeID']), ...secretRefNameProblems(src, path, persistent)];
     case 'azureFile': {
       const out = requiredStrings(src, path, ['secretName', 'shareName']);
-      if (persistent && src.secretNamespace === '') out.push(required([...path, 'secretNamespace']));
+      if (persistent && src.secretNamespace === '') out.push(required('secretNamespaceRequired', [...path, 'secretNamespace']));
       return out;
     }
     case 'vsphereVolume': return requiredStrings(src, path, ['volumePath']);
@@ -599,7 +597,7 @@ export function checkVendorSource(name: string, src: JsonObject, path: PathSegme
     case 'storageos': {
       const out: Problem[] = [];
       const volumeName = str(src.volumeName);
-      if (volumeName === '') out.push(required([...path, 'volumeName']));
+      if (volumeName === '') out.push(vendorRequired(path, 'volumeName'));
       else out.push(...dnsLabelProblems(volumeName, [...path, 'volumeName']));
       const ns = str(src.volumeNamespace);
       if (ns !== '') out.push(...dnsLabelProblems(ns, [...path, 'volumeNamespace']));
@@ -735,32 +733,34 @@ export function defaultClaimSpec(spec: JsonObject): void {
 export function accessModeProblems(modes: unknown, path: PathSegment[]): Problem[] {
   const list = arr(modes);
   const out: Problem[] = [];
-  if (list.length === 0) return [required(path)];
+  if (list.length === 0) return [required('accessModesRequired', path, 'at least 1 access mode is required')];
   for (const mode of list) {
-    if (typeof mode === 'string' && !(ACCESS_MODES as readonly string[]).includes(mode)) out.push(notSupported(path, mode, ACCESS_MODES));
+    if (typeof mode === 'string' && !(ACCESS_MODES as readonly string[]).includes(mode)) out.push(notSupported('accessModeNotSupported', path, mode, ACCESS_MODES));
   }
-  if (list.includes('ReadWriteOncePod') && list.length > 1) out.push(forbidden(path, 'may not use ReadWriteOncePod with other access modes'));
+  if (list.includes('ReadWriteOncePod') && list.length > 1) {
+    out.push(forbidden('readWriteOncePodNotAlone', path, 'may not use ReadWriteOncePod with other access modes'));
+  }
   return out;
 }
 
 export function volumeModeProblems(mode: unknown, path: PathSegment[]): Problem[] {
   if (typeof mode !== 'string' || (VOLUME_MODES as readonly string[]).includes(mode)) return [];
-  return [notSupported(path, mode, VOLUME_MODES)];
+  return [notSupported('volumeModeNotSupported', path, mode, VOLUME_MODES)];
 }
 
 export function storageRequestProblems(spec: JsonObject, path: PathSegment[]): Problem[] {
   const requests = isObject(spec.resources) && isObject(spec.resources.requests) ? spec.resources.requests : {};
   const at: PathSegment[] = [...path, 'resources', { key: 'storage' }];
-  if (!isSet(requests.storage)) return [required(at)];
+  if (!isSet(requests.storage)) return [required('storageRequired', at)];
   const q = parseQuantity(requests.storage);
-  if (q && q.value <= 0) return [invalid(at, q.text, 'must be greater than zero')];
+  if (q && q.value <= 0) return [invalid('storageNotPositive', at, q.text, 'must be greater than zero')];
   return [];
 }
 
 /** Class names (`storageClassName`, `volumeAttributesClassName`) are DNS subdomains when non-empty. */
 export function classNameProblems(value: unknown, path: PathSegment[]): Problem[] {
   if (typeof value !== 'string' || value === '') return [];
-  return dns1123Subdomain(value).map((p) => invalid(path, value, p));
+  return dns1123Subdomain(value).map((p) => invalid('classNameInvalid', path, value, p));
 }
 
 export function selectorProblems(selector: unknown, path: PathSegment[]): Problem[] {
@@ -768,19 +768,21 @@ export function selectorProblems(selector: unknown, path: PathSegment[]): Proble
     messageId: 'selectorInvalid',
     path: [...path, ...p.path],
     reason: p.reason,
-    data: { path: pathText([...path, ...p.path]), problem: p.message },
+    data: { path: pathText([...path, ...p.path]), detail: p.message },
   }));
 }
 
 function dataSourceProblems(ds: JsonObject, path: PathSegment[], withNamespace: boolean): Problem[] {
   const out: Problem[] = [];
-  if (str(ds.name) === '') out.push(required([...path, 'name']));
-  if (str(ds.kind) === '') out.push(required([...path, 'kind']));
+  if (str(ds.name) === '') out.push(required('dataSourceNameRequired', [...path, 'name']));
+  if (str(ds.kind) === '') out.push(required('dataSourceKindRequired', [...path, 'kind']));
   const group = str(ds.apiGroup);
-  if (group === '' && ds.kind !== 'PersistentVolumeClaim') out.push(invalid(path, str(ds.kind), "must be 'PersistentVolumeClaim' when referencing the default apiGroup"));
-  if (group !== '') out.push(...dns1123Subdomain(group).map((p) => invalid([...path, 'apiGroup'], group, p)));
+  if (group === '' && ds.kind !== 'PersistentVolumeClaim') {
+    out.push(invalid('dataSourceCoreKind', path, str(ds.kind), "must be 'PersistentVolumeClaim' when referencing the default apiGroup"));
+  }
+  if (group !== '') out.push(...dns1123Subdomain(group).map((p) => invalid('dataSourceGroupInvalid', [...path, 'apiGroup'], group, p)));
   if (withNamespace && typeof ds.namespace === 'string' && ds.namespace !== '') {
-    out.push(...dns1123Label(ds.namespace).map((p) => invalid([...path, 'namespace'], ds.namespace, p)));
+    out.push(...dns1123Label(ds.namespace).map((p) => invalid('dataSourceNamespaceInvalid', [...path, 'namespace'], ds.namespace, p)));
   }
   return out;
 }
@@ -792,10 +794,10 @@ export function dataSourcesProblems(spec: JsonObject, path: PathSegment[]): Prob
   if (ds) out.push(...dataSourceProblems(ds, [...path, 'dataSource'], false));
   if (ref) out.push(...dataSourceProblems(ref, [...path, 'dataSourceRef'], true));
   if (ref && typeof ref.namespace === 'string' && ref.namespace !== '') {
-    if (ds) out.push(invalid(path, 'dataSource', 'may not be specified when dataSourceRef.namespace is specified'));
+    if (ds) out.push(invalid('dataSourceWithNamespace', path, 'dataSource', 'may not be specified when dataSourceRef.namespace is specified'));
   } else if (ds && ref) {
     if (str(ds.apiGroup) !== str(ref.apiGroup) || str(ds.kind) !== str(ref.kind) || str(ds.name) !== str(ref.name)) {
-      out.push(invalid(path, 'dataSource', 'must match dataSourceRef'));
+      out.push(invalid('dataSourceMismatch', path, 'dataSource', 'must match dataSourceRef'));
     }
   }
   return out;

@@ -1,11 +1,16 @@
-import { GENERIC_MESSAGES, classNameProblems } from '../_shared/volume-sources.js';
-import { pvcRule } from './_rule.js';
+import { createRule } from '@plumbline/engine';
+import { isObject } from '../_shared/helpers.js';
+import { classNameProblems } from '../_shared/volume-sources.js';
 
-export default pvcRule(
-  'persistent-volume-claim/class-name-invalid',
-  {
+export default createRule({
+  id: 'persistent-volume-claim/class-name-invalid',
+  meta: {
+    kinds: ['PersistentVolumeClaim'],
+    type: 'field',
     severity: 'error',
-    messages: { invalid: GENERIC_MESSAGES.invalid },
+    messages: {
+      classNameInvalid: '`{{path}}` is "{{value}}", which is not a class name (a DNS subdomain): {{detail}}.',
+    },
     docs: {
       description: 'Enforce DNS subdomain storage and volume attributes class names in claims',
       spec: { doc: 'part3', section: 'PersistentVolumeClaim', field: 'volumeAttributesClassName' },
@@ -15,9 +20,13 @@ export default pvcRule(
       ].join('\n\n'),
     },
   },
-  (spec, ctx) => [
+  check(ctx) {
+    // A claim without a spec is checked as one with an empty spec (the server requires its fields).
+    const spec = isObject(ctx.object.spec) ? ctx.object.spec : {};
+    for (const p of [
     ...classNameProblems(spec.storageClassName, ['spec', 'storageClassName']),
     // With the VolumeAttributesClass gate off the server drops the field before validating.
     ...(ctx.gate('VolumeAttributesClass') ? classNameProblems(spec.volumeAttributesClassName, ['spec', 'volumeAttributesClassName']) : []),
-  ],
-);
+  ]) ctx.report(p);
+  },
+});

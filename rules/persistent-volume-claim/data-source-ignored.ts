@@ -1,10 +1,34 @@
+import { createRule, type JsonObject, type RuleContext } from '@plumbline/engine';
 import { isObject } from '../_shared/helpers.js';
 import { isClaimOrSnapshot, type Problem } from '../_shared/volume-sources.js';
-import { pvcRule } from './_rule.js';
 
-export default pvcRule(
-  'persistent-volume-claim/data-source-ignored',
-  {
+function specProblems(spec: JsonObject, ctx: RuleContext): Problem[] {
+  const out: Problem[] = [];
+  const ds = spec.dataSource;
+  const oldSpec = ctx.oldObject && isObject(ctx.oldObject.spec) ? ctx.oldObject.spec : undefined;
+  const inUse = oldSpec !== undefined && (isObject(oldSpec.dataSource) || isObject(oldSpec.dataSourceRef));
+  if (isObject(ds) && !isClaimOrSnapshot(ds) && !inUse) {
+    const group = typeof ds.apiGroup === 'string' ? ds.apiGroup : '';
+    const kind = typeof ds.kind === 'string' ? ds.kind : '';
+    if (!isObject(spec.dataSourceRef)) {
+      const what = kind === '' ? 'no kind' : group === '' ? `kind ${kind} of the core group` : `${kind} (${group})`;
+      out.push({ messageId: 'dropped', path: ['spec', 'dataSource'], reason: 'FieldValueInvalid', data: { what } });
+    } else if (group !== '' && kind !== '') {
+      out.push({ messageId: 'populator', path: ['spec', 'dataSource'], reason: 'FieldValueInvalid', data: { kind, group } });
+    }
+  }
+  const ref = spec.dataSourceRef;
+  if (isObject(ref) && typeof ref.namespace === 'string' && ref.namespace !== '' && !ctx.gate('CrossNamespaceVolumeDataSource')) {
+    out.push({ messageId: 'namespace', path: ['spec', 'dataSourceRef', 'namespace'], reason: 'FieldValueForbidden', data: {} });
+  }
+  return out;
+}
+
+export default createRule({
+  id: 'persistent-volume-claim/data-source-ignored',
+  meta: {
+    kinds: ['PersistentVolumeClaim'],
+    type: 'field',
     severity: 'warning',
     messages: {
       populator: '`spec.dataSource` refers to {{kind}} ({{group}}); the specification keeps only VolumeSnapshot and PersistentVolumeClaim in dataSource. Use `spec.dataSourceRef` for volume populators.',
@@ -20,25 +44,9 @@ export default pvcRule(
       ].join('\n\n'),
     },
   },
-  (spec, ctx) => {
-    const out: Problem[] = [];
-    const ds = spec.dataSource;
-    const oldSpec = ctx.oldObject && isObject(ctx.oldObject.spec) ? ctx.oldObject.spec : undefined;
-    const inUse = oldSpec !== undefined && (isObject(oldSpec.dataSource) || isObject(oldSpec.dataSourceRef));
-    if (isObject(ds) && !isClaimOrSnapshot(ds) && !inUse) {
-      const group = typeof ds.apiGroup === 'string' ? ds.apiGroup : '';
-      const kind = typeof ds.kind === 'string' ? ds.kind : '';
-      if (!isObject(spec.dataSourceRef)) {
-        const what = kind === '' ? 'no kind' : group === '' ? `kind ${kind} of the core group` : `${kind} (${group})`;
-        out.push({ messageId: 'dropped', path: ['spec', 'dataSource'], reason: 'FieldValueInvalid', data: { what } });
-      } else if (group !== '' && kind !== '') {
-        out.push({ messageId: 'populator', path: ['spec', 'dataSource'], reason: 'FieldValueInvalid', data: { kind, group } });
-      }
-    }
-    const ref = spec.dataSourceRef;
-    if (isObject(ref) && typeof ref.namespace === 'string' && ref.namespace !== '' && !ctx.gate('CrossNamespaceVolumeDataSource')) {
-      out.push({ messageId: 'namespace', path: ['spec', 'dataSourceRef', 'namespace'], reason: 'FieldValueForbidden', data: {} });
-    }
-    return out;
+  check(ctx) {
+    // A claim without a spec is checked as one with an empty spec (the server requires its fields).
+    const spec = isObject(ctx.object.spec) ? ctx.object.spec : {};
+    for (const p of specProblems(spec, ctx)) ctx.report(p);
   },
-);
+});

@@ -1,13 +1,30 @@
-import { GENERIC_MESSAGES, dataSourcesProblems, normalizeDataSources } from '../_shared/volume-sources.js';
+import { createRule, type JsonObject, type RuleContext } from '@plumbline/engine';
 import { isObject } from '../_shared/helpers.js';
-import type { JsonObject } from '@plumbline/engine';
-import { pvcRule } from './_rule.js';
+import { dataSourcesProblems, normalizeDataSources, type Problem } from '../_shared/volume-sources.js';
 
-export default pvcRule(
-  'persistent-volume-claim/data-source-invalid',
-  {
+function specProblems(spec: JsonObject, ctx: RuleContext): Problem[] {
+  // normalizeDataSources replaces or deletes only these two fields: a shallow copy keeps the object intact.
+  const copy: JsonObject = { ...spec };
+  const oldSpec = ctx.oldObject && isObject(ctx.oldObject.spec) ? ctx.oldObject.spec : undefined;
+  normalizeDataSources(copy, ctx.gate('AnyVolumeDataSource'), ctx.gate('CrossNamespaceVolumeDataSource'), oldSpec);
+  return dataSourcesProblems(copy, ['spec']);
+}
+
+export default createRule({
+  id: 'persistent-volume-claim/data-source-invalid',
+  meta: {
+    kinds: ['PersistentVolumeClaim'],
+    type: 'field',
     severity: 'error',
-    messages: { required: GENERIC_MESSAGES.required, invalid: GENERIC_MESSAGES.invalid },
+    messages: {
+      dataSourceNameRequired: '`{{path}}` is missing or empty; a data source names the object to copy from.',
+      dataSourceKindRequired: '`{{path}}` is missing or empty; a data source names the kind of the object to copy from.',
+      dataSourceCoreKind: '`{{path}}` has kind "{{value}}" in the core API group; there the only kind allowed is PersistentVolumeClaim.',
+      dataSourceGroupInvalid: '`{{path}}` is "{{value}}", which is not an API group (a DNS subdomain): {{detail}}.',
+      dataSourceNamespaceInvalid: '`{{path}}` is "{{value}}", which is not a namespace name (a DNS label): {{detail}}.',
+      dataSourceWithNamespace: '`{{path}}` sets `dataSource` while `dataSourceRef.namespace` is set; a cross-namespace data source goes in `dataSourceRef` only.',
+      dataSourceMismatch: '`{{path}}` sets `dataSource` and `dataSourceRef` to different objects; when both are set they must name the same object.',
+    },
     docs: {
       description: 'Enforce complete and consistent claim data sources',
       spec: { doc: 'part3', section: 'PersistentVolumeClaim', field: 'dataSourceRef' },
@@ -17,11 +34,9 @@ export default pvcRule(
       ].join('\n\n'),
     },
   },
-  (spec, ctx) => {
-    // normalizeDataSources replaces or deletes only these two fields: a shallow copy keeps the object intact.
-    const copy: JsonObject = { ...spec };
-    const oldSpec = ctx.oldObject && isObject(ctx.oldObject.spec) ? ctx.oldObject.spec : undefined;
-    normalizeDataSources(copy, ctx.gate('AnyVolumeDataSource'), ctx.gate('CrossNamespaceVolumeDataSource'), oldSpec);
-    return dataSourcesProblems(copy, ['spec']);
+  check(ctx) {
+    // A claim without a spec is checked as one with an empty spec (the server requires its fields).
+    const spec = isObject(ctx.object.spec) ? ctx.object.spec : {};
+    for (const p of specProblems(spec, ctx)) ctx.report(p);
   },
-);
+});

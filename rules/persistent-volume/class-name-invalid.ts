@@ -1,12 +1,29 @@
-import { isSet } from '../_shared/helpers.js';
-import { GENERIC_MESSAGES, classNameProblems, required, type Problem } from '../_shared/volume-sources.js';
-import { pvRule } from './_rule.js';
+import { createRule, type JsonObject, type RuleContext } from '@plumbline/engine';
+import { isObject, isSet } from '../_shared/helpers.js';
+import { classNameProblems, required, type Problem } from '../_shared/volume-sources.js';
 
-export default pvRule(
-  'persistent-volume/class-name-invalid',
-  {
+function specProblems(spec: JsonObject, ctx: RuleContext): Problem[] {
+  const out: Problem[] = [...classNameProblems(spec.storageClassName, ['spec', 'storageClassName'])];
+  const vac = spec.volumeAttributesClassName;
+  if (typeof vac === 'string' && ctx.gate('VolumeAttributesClass')) {
+    if (vac === '') out.push(required('attributesClassEmpty', ['spec', 'volumeAttributesClassName']));
+    else out.push(...classNameProblems(vac, ['spec', 'volumeAttributesClassName']));
+    if (!isSet(spec.csi)) out.push(required('attributesClassNeedsCsi', ['spec', 'csi']));
+  }
+  return out;
+}
+
+export default createRule({
+  id: 'persistent-volume/class-name-invalid',
+  meta: {
+    kinds: ['PersistentVolume'],
+    type: 'field',
     severity: 'error',
-    messages: { required: GENERIC_MESSAGES.required, invalid: GENERIC_MESSAGES.invalid },
+    messages: {
+      classNameInvalid: '`{{path}}` is "{{value}}", which is not a class name (a DNS subdomain): {{detail}}.',
+      attributesClassEmpty: '`{{path}}` is an empty string; leave `volumeAttributesClassName` unset for no class.',
+      attributesClassNeedsCsi: '`{{path}}` is missing while `volumeAttributesClassName` is set; a volume attributes class applies to CSI volumes only.',
+    },
     docs: {
       description: 'Enforce storage and volume attributes class names of PersistentVolumes',
       spec: { doc: 'part3', section: 'PersistentVolume', field: 'volumeAttributesClassName' },
@@ -16,14 +33,9 @@ export default pvRule(
       ].join('\n\n'),
     },
   },
-  (spec, ctx) => {
-    const out: Problem[] = [...classNameProblems(spec.storageClassName, ['spec', 'storageClassName'])];
-    const vac = spec.volumeAttributesClassName;
-    if (typeof vac === 'string' && ctx.gate('VolumeAttributesClass')) {
-      if (vac === '') out.push(required(['spec', 'volumeAttributesClassName'], ': an empty string is not allowed (leave the field unset for no class)'));
-      else out.push(...classNameProblems(vac, ['spec', 'volumeAttributesClassName']));
-      if (!isSet(spec.csi)) out.push(required(['spec', 'csi'], ' when volumeAttributesClassName is set'));
-    }
-    return out;
+  check(ctx) {
+    const spec = ctx.object.spec;
+    if (!isObject(spec)) return;
+    for (const p of specProblems(spec, ctx)) ctx.report(p);
   },
-);
+});

@@ -1,9 +1,11 @@
-import { isSet } from '../_shared/helpers.js';
-import { pvRule } from './_rule.js';
+import { createRule } from '@plumbline/engine';
+import { isObject, isSet } from '../_shared/helpers.js';
 
-export default pvRule(
-  'persistent-volume/host-path-for-testing-only',
-  {
+export default createRule({
+  id: 'persistent-volume/host-path-for-testing-only',
+  meta: {
+    kinds: ['PersistentVolume'],
+    type: 'field',
     severity: 'warning',
     messages: { hostPath: '`spec.hostPath` makes a volume of one node\'s directory; hostPath PersistentVolumes are meant for single-node development and testing only (use `local` with node affinity, or a CSI driver).' },
     docs: {
@@ -12,5 +14,7 @@ export default pvRule(
       details: 'The specification says hostPath volumes are only for single-node development and testing: the data lives on whichever node the Pod lands on. The server accepts them without a warning; Plumbline warns. Turn the rule off for development clusters.',
     },
   },
-  (spec) => (isSet(spec.hostPath) ? [{ messageId: 'hostPath', path: ['spec', 'hostPath'], reason: 'FieldValueInvalid', data: {} }] : []),
-);
+  check(ctx) {
+    if (isObject(ctx.object.spec) && isSet(ctx.object.spec.hostPath)) ctx.report({ messageId: 'hostPath', path: ['spec', 'hostPath'], reason: 'FieldValueInvalid' });
+  },
+});

@@ -1,11 +1,27 @@
-import { createRule, type JsonObject, type PathSegment } from '@plumbline/engine';
-import { isObject, isSet, obj, spec } from '../_shared/helpers.js';
+import { createRule, type ErrorReason, type JsonObject, type PathSegment } from '@plumbline/engine';
+import { isObject, isSet, obj, pathText, spec } from '../_shared/helpers.js';
 import {
-  GENERIC_MESSAGES, accessModeProblems, checkCsi, checkFc, checkFlexVolume, checkHostPath, checkIscsi, checkNfs, cleanPath, forbidden, noBacksteps,
-  persistentSources, reportAll, required, type Problem,
+  accessModeProblems, checkCsi, checkFc, checkFlexVolume, checkHostPath, checkIscsi, checkNfs, cleanPath, forbidden, noBacksteps,
+  persistentSources, required, type Problem,
 } from '../_shared/volume-sources.js';
 
 const INLINE = 'is not allowed in an inline volume spec';
+
+/**
+ * This rule's message for a problem the PersistentVolume source checks find, by the
+ * server's error type: the checks are those of `volume/*-invalid`, whose messages are
+ * written for Pod volumes and PersistentVolumes; here the server's own detail says what is wrong.
+ */
+const SOURCE_MESSAGE: Partial<Record<ErrorReason, string>> = {
+  FieldValueRequired: 'sourceFieldRequired',
+  FieldValueInvalid: 'sourceFieldInvalid',
+  FieldValueNotSupported: 'sourceFieldNotSupported',
+  FieldValueTooLong: 'sourceFieldInvalid',
+};
+
+function sourceProblem(p: Problem): Problem {
+  return { ...p, messageId: SOURCE_MESSAGE[p.reason] ?? 'sourceFieldInvalid' };
+}
 
 /** Checks of the sources the server validates inside an inline spec (the same as for a PersistentVolume named ""). */
 const SOURCE_CHECKS: Record<string, (src: JsonObject, path: PathSegment[]) => Problem[]> = {
@@ -17,7 +33,7 @@ const SOURCE_CHECKS: Record<string, (src: JsonObject, path: PathSegment[]) => Pr
   csi: (src, path) => checkCsi(src, path, true),
   local: (src, path) => {
     const p = typeof src.path === 'string' ? src.path : '';
-    return p === '' ? [required([...path, 'path'])] : noBacksteps(p, [...path, 'path']);
+    return p === '' ? [required('pathRequired', [...path, 'path'])] : noBacksteps(p, [...path, 'path']);
   },
 };
 
@@ -25,30 +41,34 @@ const SOURCE_CHECKS: Record<string, (src: JsonObject, path: PathSegment[]) => Pr
 export function inlineVolumeSpecProblems(pv: JsonObject, base: PathSegment[]): Problem[] {
   const at = (...rest: PathSegment[]): PathSegment[] => [...base, ...rest];
   const out: Problem[] = [];
-  if (isSet(pv.claimRef)) out.push(forbidden(at('claimRef'), INLINE));
-  if (isObject(pv.capacity) && Object.keys(pv.capacity).length > 0) out.push(forbidden(at('capacity'), INLINE));
-  if (!isSet(pv.csi)) out.push(required(at('csi'), ': an inline volume spec needs a CSI source'));
+  if (isSet(pv.claimRef)) out.push(forbidden('fieldForbidden', at('claimRef'), INLINE));
+  if (isObject(pv.capacity) && Object.keys(pv.capacity).length > 0) out.push(forbidden('fieldForbidden', at('capacity'), INLINE));
+  if (!isSet(pv.csi)) out.push(required('csiRequired', at('csi')));
   out.push(...accessModeProblems(pv.accessModes, at('accessModes')));
   const policy = pv.persistentVolumeReclaimPolicy;
-  if (typeof policy === 'string' && policy !== '' && policy !== 'Retain') out.push(forbidden(at('persistentVolumeReclaimPolicy'), `is "${policy}"; only Retain is allowed in an inline volume spec`));
-  if (isSet(pv.nodeAffinity)) out.push(forbidden(at('nodeAffinity'), INLINE));
+  if (typeof policy === 'string' && policy !== '' && policy !== 'Retain') {
+    out.push({ ...forbidden('reclaimPolicyNotRetain', at('persistentVolumeReclaimPolicy'), INLINE), data: { path: pathText(at('persistentVolumeReclaimPolicy')), value: policy } });
+  }
+  if (isSet(pv.nodeAffinity)) out.push(forbidden('fieldForbidden', at('nodeAffinity'), INLINE));
   const { validated, refused } = persistentSources(pv);
   for (const source of validated) {
     const check = SOURCE_CHECKS[source];
-    if (check && isObject(pv[source])) out.push(...check(pv[source] as JsonObject, at(source)));
+    if (check && isObject(pv[source])) out.push(...check(pv[source] as JsonObject, at(source)).map(sourceProblem));
     // A local source needs node affinity, which an inline spec cannot carry.
-    if (source === 'local') out.push(required(at('nodeAffinity'), ': a local volume requires node affinity'));
+    if (source === 'local') out.push(required('localNodeAffinity', at('nodeAffinity')));
   }
   for (const k of refused) {
     // The server names a refused cephfs source `cephFS` in its path.
-    out.push({ ...forbidden(at(k === 'cephfs' ? 'cephFS' : k), 'is a second volume source; an inline volume spec takes exactly one'), ...(k === 'cephfs' ? { at: at(k) } : {}) });
+    out.push({ ...forbidden('extraSource', at(k === 'cephfs' ? 'cephFS' : k), 'may not specify more than 1 volume type'), ...(k === 'cephfs' ? { at: at(k) } : {}) });
   }
   if (validated.length === 0) out.push({ messageId: 'noSource', path: base, reason: 'FieldValueRequired', data: {} });
   if (policy === 'Recycle' && isObject(pv.hostPath) && typeof pv.hostPath.path === 'string' && cleanPath(pv.hostPath.path) === '/') {
-    out.push(forbidden(at('persistentVolumeReclaimPolicy'), 'is Recycle for a hostPath volume at `/`; recycling would wipe the node\'s root'));
+    out.push(forbidden('recycleRoot', at('persistentVolumeReclaimPolicy'), "may not be 'recycle' for a hostPath mount of '/'"));
   }
-  if (typeof pv.storageClassName === 'string' && pv.storageClassName !== '') out.push(forbidden(at('storageClassName'), INLINE));
-  if (typeof pv.volumeMode === 'string' && pv.volumeMode !== 'Filesystem') out.push(forbidden(at('volumeMode'), `is "${pv.volumeMode}"; only Filesystem is allowed in an inline volume spec`));
+  if (typeof pv.storageClassName === 'string' && pv.storageClassName !== '') out.push(forbidden('fieldForbidden', at('storageClassName'), INLINE));
+  if (typeof pv.volumeMode === 'string' && pv.volumeMode !== 'Filesystem') {
+    out.push({ ...forbidden('volumeModeNotFilesystem', at('volumeMode'), INLINE), data: { path: pathText(at('volumeMode')), value: pv.volumeMode } });
+  }
   return out;
 }
 
@@ -58,7 +78,22 @@ export default createRule({
     kinds: ['VolumeAttachment'],
     type: 'field',
     severity: 'error',
-    messages: { ...GENERIC_MESSAGES, noSource: '`spec.source.inlineVolumeSpec` sets no volume source; an inline volume spec needs exactly one, a `csi` source.' },
+    messages: {
+      fieldForbidden: '`{{path}}` is set; an inline volume spec may not carry it.',
+      csiRequired: '`{{path}}` is missing; an inline volume spec needs a CSI source.',
+      accessModesRequired: '`{{path}}` is missing or empty; an inline volume spec needs at least one access mode.',
+      accessModeNotSupported: '`{{path}}` has "{{value}}"; the access modes are {{allowed}}.',
+      readWriteOncePodNotAlone: '`{{path}}` combines ReadWriteOncePod with other access modes; ReadWriteOncePod must be the only one.',
+      reclaimPolicyNotRetain: '`{{path}}` is "{{value}}"; an inline volume spec only allows Retain.',
+      recycleRoot: '`{{path}}` is Recycle for a hostPath volume at `/`; recycling would wipe the node\'s root directory.',
+      volumeModeNotFilesystem: '`{{path}}` is "{{value}}"; an inline volume spec only allows Filesystem.',
+      localNodeAffinity: '`{{path}}` is missing; a local volume requires node affinity, which an inline volume spec cannot carry.',
+      extraSource: '`{{path}}` is a second volume source; an inline volume spec takes exactly one.',
+      sourceFieldRequired: '`{{path}}` is missing or empty; the volume source of an inline volume spec requires it.',
+      sourceFieldInvalid: '`{{path}}` is "{{value}}", which the server refuses in the volume source of an inline volume spec ({{detail}}).',
+      sourceFieldNotSupported: '`{{path}}` is "{{value}}"; the volume source of an inline volume spec allows {{allowed}}.',
+      noSource: '`spec.source.inlineVolumeSpec` sets no volume source; an inline volume spec needs exactly one, a `csi` source.',
+    },
     docs: {
       description: 'Enforce the inline form of a PersistentVolumeSpec in `spec.source.inlineVolumeSpec`',
       spec: { doc: 'part3', section: 'VolumeAttachment', field: 'spec.source' },
@@ -77,6 +112,6 @@ export default createRule({
   check(ctx) {
     const source = obj(spec(ctx).source);
     if (isSet(source.persistentVolumeName) || !isObject(source.inlineVolumeSpec)) return;
-    reportAll(ctx, inlineVolumeSpecProblems(source.inlineVolumeSpec, ['spec', 'source', 'inlineVolumeSpec']));
+    for (const p of inlineVolumeSpecProblems(source.inlineVolumeSpec, ['spec', 'source', 'inlineVolumeSpec'])) ctx.report(p);
   },
 });

@@ -53,18 +53,18 @@ export function isDroppedVolume(volume: JsonObject, env: VolumeEnv): boolean {
 export function nameProblems(v: VolumeAt): Problem[] {
   const name = str(v.volume.name);
   const at: PathSegment[] = [...v.path, 'name'];
-  if (name === '') return [required(at)];
-  return dns1123Label(name).map((p) => invalid(at, name, p));
+  if (name === '') return [required('nameRequired', at)];
+  return dns1123Label(name).map((p) => invalid('nameInvalid', at, name, p));
 }
 
 export function sourceCountProblems(volume: JsonObject, path: PathSegment[], env: VolumeEnv): Problem[] {
-  return setSources(volume, env).slice(1).map((k) => forbidden([...path, k], 'may not specify more than 1 volume type'));
+  return setSources(volume, env).slice(1).map((k) => ({ ...forbidden('extraSource', [...path, k], 'may not specify more than 1 volume type'), data: { path: pathText([...path, k]), source: k, first: setSources(volume, env)[0]! } }));
 }
 
 // --- modes
 
 function modeProblem(value: unknown, path: PathSegment[]): Problem[] {
-  return typeof value === 'number' && (value < 0 || value > 0o777) ? [invalid(path, value, FILE_MODE_PROBLEM)] : [];
+  return typeof value === 'number' && (value < 0 || value > 0o777) ? [invalid('modeOutOfRange', path, value, FILE_MODE_PROBLEM)] : [];
 }
 
 export function modeProblems(volume: JsonObject, path: PathSegment[], env: VolumeEnv): Problem[] {
@@ -95,16 +95,16 @@ export function modeProblems(volume: JsonObject, path: PathSegment[], env: Volum
 
 function keyToPathProblems(item: JsonObject, path: PathSegment[]): Problem[] {
   const out: Problem[] = [];
-  if (str(item.key) === '') out.push(required([...path, 'key']));
+  if (str(item.key) === '') out.push(required('keyRequired', [...path, 'key']));
   const p = str(item.path);
-  if (p === '') out.push(required([...path, 'path']));
+  if (p === '') out.push(required('pathRequired', [...path, 'path']));
   else out.push(...localNonReservedPath(p, [...path, 'path']));
   return out;
 }
 
 function downwardPathProblems(item: JsonObject, path: PathSegment[]): Problem[] {
   const p = str(item.path);
-  return p === '' ? [required([...path, 'path'])] : localNonReservedPath(p, [...path, 'path']);
+  return p === '' ? [required('pathRequired', [...path, 'path'])] : localNonReservedPath(p, [...path, 'path']);
 }
 
 export function itemPathProblems(volume: JsonObject, path: PathSegment[], env: VolumeEnv): Problem[] {
@@ -119,7 +119,7 @@ export function itemPathProblems(volume: JsonObject, path: PathSegment[], env: V
     const seen = new Set<string>();
     const claim = (p: string, label: string): void => {
       if (p === '') return;
-      if (seen.has(p)) out.push(invalid(projectedPath, label, 'conflicting duplicate paths'));
+      if (seen.has(p)) out.push({ ...invalid('duplicatePath', projectedPath, label, 'conflicting duplicate paths'), data: { path: pathText(projectedPath), value: label, file: p } });
       seen.add(p);
     };
     arr((volume.projected as JsonObject).sources).forEach((entry, i) => {
@@ -155,18 +155,20 @@ export function itemPathProblems(volume: JsonObject, path: PathSegment[], env: V
 export function referenceProblems(volume: JsonObject, path: PathSegment[], env: VolumeEnv): Problem[] {
   const out: Problem[] = [];
   const source = activeSource(volume, env);
-  if (source === 'secret' && str((volume.secret as JsonObject).secretName) === '') out.push(required([...path, 'secret', 'secretName']));
-  if (source === 'configMap' && str((volume.configMap as JsonObject).name) === '') out.push(required([...path, 'configMap', 'name']));
+  if (source === 'secret' && str((volume.secret as JsonObject).secretName) === '') out.push(required('secretNameRequired', [...path, 'secret', 'secretName']));
+  if (source === 'configMap' && str((volume.configMap as JsonObject).name) === '') out.push(required('configMapNameRequired', [...path, 'configMap', 'name']));
   if (source === 'persistentVolumeClaim') {
     const claimName = str((volume.persistentVolumeClaim as JsonObject).claimName);
     const at: PathSegment[] = [...path, 'persistentVolumeClaim', 'claimName'];
-    if (claimName === '') out.push(required(at));
+    if (claimName === '') out.push(required('claimNameRequired', at));
   }
   if (source === 'projected') {
     arr((volume.projected as JsonObject).sources).forEach((entry, i) => {
       if (!isObject(entry)) return;
       for (const kind of ['secret', 'configMap'] as const) {
-        if (isObject(entry[kind]) && str((entry[kind] as JsonObject).name) === '') out.push(required([...path, 'projected', 'sources', i, kind, 'name']));
+        if (isObject(entry[kind]) && str((entry[kind] as JsonObject).name) === '') {
+          out.push(required(kind === 'secret' ? 'secretNameRequired' : 'configMapNameRequired', [...path, 'projected', 'sources', i, kind, 'name']));
+        }
       }
     });
   }
@@ -178,7 +180,7 @@ export function ownEphemeralClaimProblems(volume: JsonObject, path: PathSegment[
   if (!isObject(volume.persistentVolumeClaim)) return [];
   const claimName = str(volume.persistentVolumeClaim.claimName);
   if (!env.createdClaims.has(claimName)) return [];
-  return [invalid([...path, 'persistentVolumeClaim', 'claimName'], claimName, 'must not reference a PVC that gets created for an ephemeral volume')];
+  return [invalid('ephemeralClaim', [...path, 'persistentVolumeClaim', 'claimName'], claimName, 'must not reference a PVC that gets created for an ephemeral volume')];
 }
 
 // --- downward API items
@@ -200,43 +202,45 @@ function downwardFileProblems(item: JsonObject, path: PathSegment[]): Problem[] 
     const at: PathSegment[] = [...path, 'fieldRef'];
     const apiVersion = str(item.fieldRef.apiVersion) || 'v1';
     const fieldPath = str(item.fieldRef.fieldPath);
-    if (fieldPath === '') out.push(required([...at, 'fieldPath']));
-    else if (apiVersion !== 'v1') out.push(invalid([...at, 'fieldPath'], fieldPath, `error converting fieldPath: unsupported pod version: ${apiVersion}`));
+    if (fieldPath === '') out.push(required('fieldPathRequired', [...at, 'fieldPath']));
+    else if (apiVersion !== 'v1') {
+      out.push({ ...invalid('apiVersionUnsupported', [...at, 'fieldPath'], fieldPath, `error converting fieldPath: unsupported pod version: ${apiVersion}`), data: { path: pathText([...at, 'fieldPath']), value: fieldPath, apiVersion } });
+    }
     else {
       const sub = subscripted(fieldPath);
       if (sub) {
         if (sub.path === 'metadata.annotations' || sub.path === 'metadata.labels') {
           const key = sub.path === 'metadata.annotations' ? sub.subscript.toLowerCase() : sub.subscript;
-          for (const p of qualifiedName(key)) out.push(invalid(at, sub.subscript, p));
+          for (const p of qualifiedName(key)) out.push(invalid('subscriptKeyInvalid', at, sub.subscript, p));
         } else {
-          out.push(invalid([...at, 'fieldPath'], fieldPath, `error converting fieldPath: field label does not support subscript: ${sub.path}`));
+          out.push(invalid('subscriptNotSupported', [...at, 'fieldPath'], fieldPath, `error converting fieldPath: field label does not support subscript: ${sub.path}`));
         }
       } else if (!POD_FIELD_LABELS.has(fieldPath)) {
-        out.push(invalid([...at, 'fieldPath'], fieldPath, `error converting fieldPath: field label not supported: ${fieldPath}`));
+        out.push(invalid('fieldLabelUnknown', [...at, 'fieldPath'], fieldPath, `error converting fieldPath: field label not supported: ${fieldPath}`));
       } else if (!(DOWNWARD_FIELD_PATHS as readonly string[]).includes(fieldPath === 'spec.host' ? 'spec.nodeName' : fieldPath)) {
-        out.push(notSupported([...at, 'fieldPath'], fieldPath === 'spec.host' ? 'spec.nodeName' : fieldPath, DOWNWARD_FIELD_PATHS));
+        out.push(notSupported('fieldPathNotSupported', [...at, 'fieldPath'], fieldPath === 'spec.host' ? 'spec.nodeName' : fieldPath, DOWNWARD_FIELD_PATHS));
       }
     }
-    if (isObject(item.resourceFieldRef)) out.push(invalid(path, 'resource', 'fieldRef and resourceFieldRef can not be specified simultaneously'));
+    if (isObject(item.resourceFieldRef)) out.push(invalid('bothRefs', path, 'resource', 'fieldRef and resourceFieldRef can not be specified simultaneously'));
   } else if (isObject(item.resourceFieldRef)) {
     const at: PathSegment[] = [...path, 'resourceFieldRef'];
     const ref = item.resourceFieldRef;
     const resource = str(ref.resource);
-    if (str(ref.containerName) === '') out.push(required([...at, 'containerName']));
-    else if (resource === '') out.push(required([...at, 'resource']));
+    if (str(ref.containerName) === '') out.push(required('containerNameRequired', [...at, 'containerName']));
+    else if (resource === '') out.push(required('resourceRequired', [...at, 'resource']));
     else if (!(RESOURCE_FIELDS as readonly string[]).includes(resource) && !resource.startsWith('requests.hugepages-') && !resource.startsWith('limits.hugepages-')) {
-      out.push(notSupported([...at, 'resource'], resource, RESOURCE_FIELDS));
+      out.push(notSupported('resourceNotSupported', [...at, 'resource'], resource, RESOURCE_FIELDS));
     } else if (isSet(ref.divisor)) {
       const q = parseQuantity(ref.divisor);
       if (q && q.value !== 0) {
         const cpu = resource.endsWith('.cpu');
         const allowed = cpu ? CPU_DIVISORS : OTHER_DIVISORS;
         const ok = allowed.some((d) => parseQuantity(d)?.value === q.value);
-        if (!ok) out.push(invalid([...at, 'divisor'], q.text, cpu ? 'only divisor\'s values 1m and 1 are supported with the cpu resource' : 'only divisor\'s values 1, 1k, 1M, 1G, 1T, 1P, 1E, 1Ki, 1Mi, 1Gi, 1Ti, 1Pi, 1Ei are supported with this resource'));
+        if (!ok) out.push({ ...invalid(cpu ? 'cpuDivisorInvalid' : 'divisorInvalid', [...at, 'divisor'], q.text, ''), data: { path: pathText([...at, 'divisor']), value: q.text, resource } });
       }
     }
   } else {
-    out.push(required(path, ': one of fieldRef and resourceFieldRef is required'));
+    out.push(required('refRequired', path, 'one of fieldRef and resourceFieldRef is required'));
   }
   return out;
 }
@@ -260,10 +264,10 @@ export function downwardApiProblems(volume: JsonObject, path: PathSegment[], env
 export const KEY_TYPES = ['RSA3072', 'RSA4096', 'ECDSAP256', 'ECDSAP384', 'ECDSAP521', 'ED25519'] as const;
 
 function signerNameProblems(value: string, path: PathSegment[]): Problem[] {
-  if (value === '') return [required(path)];
+  if (value === '') return [required('signerRequired', path)];
   const slash = value.indexOf('/');
-  if (slash <= 0 || slash === value.length - 1) return [invalid(path, value, 'must be a fully qualified domain and path of the form \'example.com/signer-name\'')];
-  return dns1123Subdomain(value.slice(0, slash)).map((p) => invalid(path, value, `the domain part ${p}`));
+  if (slash <= 0 || slash === value.length - 1) return [invalid('signerFormat', path, value, 'must be a fully qualified domain and path of the form \'example.com/signer-name\'')];
+  return dns1123Subdomain(value.slice(0, slash)).map((p) => ({ ...invalid('signerDomainInvalid', path, value, p), data: { path: pathText(path), value, domain: value.slice(0, slash), detail: p } }));
 }
 
 export function projectionProblems(volume: JsonObject, path: PathSegment[], env: VolumeEnv): Problem[] {
@@ -279,16 +283,18 @@ export function projectionProblems(volume: JsonObject, path: PathSegment[], env:
       if (k === 'podCertificate') return env.gate('PodCertificateRequest');
       return true;
     });
-    if (members.length > 1) out.push(forbidden(at, 'may not specify more than 1 volume type per source'));
+    if (members.length > 1) {
+      out.push({ ...forbidden('extraMember', at, 'may not specify more than 1 volume type per source'), data: { path: pathText(at), members: members.join(', ') } });
+    }
     const sat = entry.serviceAccountToken;
     if (isObject(sat)) {
       const exp = typeof sat.expirationSeconds === 'number' ? sat.expirationSeconds : 3600;
       const expPath: PathSegment[] = [...at, 'serviceAccountToken', 'expirationSeconds'];
-      if (exp < 600) out.push(invalid(expPath, exp, 'may not specify a duration less than 10 minutes'));
-      if (exp > 2 ** 32) out.push(invalid(expPath, exp, 'may not specify a duration larger than 2^32 seconds'));
+      if (exp < 600) out.push(invalid('tokenTooShort', expPath, exp, 'may not specify a duration less than 10 minutes'));
+      if (exp > 2 ** 32) out.push(invalid('tokenTooLong', expPath, exp, 'may not specify a duration larger than 2^32 seconds'));
       // The server reports the token path at `<volume>.projected.path`; the editor points at the token's path.
       const tokenPath = str(sat.path);
-      if (tokenPath === '') out.push(required([...projectedPath, 'path']));
+      if (tokenPath === '') out.push(required('tokenPathRequired', [...projectedPath, 'path']));
       else out.push(...localNonReservedPath(tokenPath, [...projectedPath, 'path']).map((p) => ({ ...p, at: [...at, 'serviceAccountToken', 'path'] })));
     }
     const ctb = entry.clusterTrustBundle;
@@ -296,18 +302,18 @@ export function projectionProblems(volume: JsonObject, path: PathSegment[], env:
       const cp: PathSegment[] = [...at, 'clusterTrustBundle'];
       const usingName = isSet(ctb.name);
       const usingSigner = isSet(ctb.signerName);
-      if (usingName && usingSigner) out.push(invalid(cp, 'clusterTrustBundle', 'only one of name and signerName may be used'));
+      if (usingName && usingSigner) out.push(invalid('bundleNameAndSigner', cp, 'clusterTrustBundle', 'only one of name and signerName may be used'));
       else if (usingName) {
-        if (str(ctb.name) === '') out.push(required([...cp, 'name'], ': must be a valid object name'));
-        if (isSet(ctb.labelSelector)) out.push(invalid([...cp, 'labelSelector'], 'labelSelector', 'labelSelector must be unset if name is specified'));
+        if (str(ctb.name) === '') out.push(required('bundleNameRequired', [...cp, 'name'], 'must be a valid object name'));
+        if (isSet(ctb.labelSelector)) out.push(invalid('bundleSelectorWithName', [...cp, 'labelSelector'], 'labelSelector', 'labelSelector must be unset if name is specified'));
       } else if (usingSigner) {
         out.push(...signerNameProblems(str(ctb.signerName), [...cp, 'signerName']));
         out.push(...selectorProblems(ctb.labelSelector, [...cp, 'labelSelector']));
       } else {
-        out.push(required(cp, ': either name or signerName must be specified'));
+        out.push(required('bundleSourceRequired', cp, 'either name or signerName must be specified'));
       }
       const p = str(ctb.path);
-      if (p === '') out.push(required([...cp, 'path']));
+      if (p === '') out.push(required('pathRequired', [...cp, 'path']));
       else out.push(...localNonReservedPath(p, [...cp, 'path']));
     }
     const pc = entry.podCertificate;
@@ -315,11 +321,14 @@ export function projectionProblems(volume: JsonObject, path: PathSegment[], env:
       const cp: PathSegment[] = [...at, 'podCertificate'];
       out.push(...signerNameProblems(str(pc.signerName), [...cp, 'signerName']));
       const keyType = str(pc.keyType);
-      if (!(KEY_TYPES as readonly string[]).includes(keyType)) out.push(notSupported([...cp, 'keyType'], keyType, KEY_TYPES));
+      if (!(KEY_TYPES as readonly string[]).includes(keyType)) out.push(notSupported('keyTypeNotSupported', [...cp, 'keyType'], keyType, KEY_TYPES));
       if (typeof pc.maxExpirationSeconds === 'number') {
         const max = str(pc.signerName).startsWith('kubernetes.io/') ? 86400 : 7862400;
-        if (pc.maxExpirationSeconds < 3600) out.push(invalid([...cp, 'maxExpirationSeconds'], pc.maxExpirationSeconds, 'if provided, maxExpirationSeconds must be >= 3600'));
-        if (pc.maxExpirationSeconds > max) out.push(invalid([...cp, 'maxExpirationSeconds'], pc.maxExpirationSeconds, `if provided, maxExpirationSeconds must be <= ${max}`));
+        const mp: PathSegment[] = [...cp, 'maxExpirationSeconds'];
+        if (pc.maxExpirationSeconds < 3600) out.push(invalid('maxExpirationTooShort', mp, pc.maxExpirationSeconds, 'if provided, maxExpirationSeconds must be >= 3600'));
+        if (pc.maxExpirationSeconds > max) {
+          out.push({ ...invalid('maxExpirationTooLong', mp, pc.maxExpirationSeconds, `if provided, maxExpirationSeconds must be <= ${max}`), data: { path: pathText(mp), value: pc.maxExpirationSeconds, max } });
+        }
       }
       let paths = 0;
       for (const k of ['credentialBundlePath', 'keyPath', 'certificateChainPath']) {
@@ -329,7 +338,7 @@ export function projectionProblems(volume: JsonObject, path: PathSegment[], env:
         out.push(...localNonReservedPath(p, [...cp, k]));
       }
       // Any one path is enough: the v1.34.1 server does not require keyPath and certificateChainPath together.
-      if (paths === 0) out.push(required(cp, ': specify at least one of credentialBundlePath, keyPath, and certificateChainPath'));
+      if (paths === 0) out.push(required('certificatePathsRequired', cp, 'specify at least one of credentialBundlePath, keyPath, and certificateChainPath'));
     }
   });
   return out;
@@ -340,14 +349,15 @@ export function projectionProblems(volume: JsonObject, path: PathSegment[], env:
 export function emptyDirSizeProblems(volume: JsonObject, path: PathSegment[], env: VolumeEnv): Problem[] {
   if (activeSource(volume, env) !== 'emptyDir' || !isObject(volume.emptyDir)) return [];
   const q = parseQuantity(volume.emptyDir.sizeLimit);
-  return q && q.value < 0 ? [forbidden([...path, 'emptyDir', 'sizeLimit'], `is ${q.text}; SizeLimit field must be a valid resource quantity (not negative)`)] : [];
+  const at: PathSegment[] = [...path, 'emptyDir', 'sizeLimit'];
+  return q && q.value < 0 ? [{ ...forbidden('sizeLimitNegative', at, 'SizeLimit field must be a valid resource quantity'), data: { path: pathText(at), value: q.text } }] : [];
 }
 
 export function gitRepoProblems(volume: JsonObject, path: PathSegment[], env: VolumeEnv): Problem[] {
   if (activeSource(volume, env) !== 'gitRepo') return [];
   const src = volume.gitRepo as JsonObject;
   const out: Problem[] = [];
-  if (str(src.repository) === '') out.push(required([...path, 'gitRepo', 'repository']));
+  if (str(src.repository) === '') out.push(required('repositoryRequired', [...path, 'gitRepo', 'repository']));
   const dir = str(src.directory);
   if (dir !== '') out.push(...localDescendingPath(dir, [...path, 'gitRepo', 'directory']));
   return out;
@@ -360,10 +370,10 @@ export function imageProblems(volume: JsonObject, path: PathSegment[], env: Volu
   const src = volume.image as JsonObject;
   const out: Problem[] = [];
   const reference = str(src.reference);
-  if (isPod && reference === '') out.push(required([...path, 'image', 'reference']));
-  if (reference !== reference.trim()) out.push(invalid([...path, 'image', 'reference'], reference, 'must not have leading or trailing whitespace'));
+  if (isPod && reference === '') out.push(required('referenceRequired', [...path, 'image', 'reference']));
+  if (reference !== reference.trim()) out.push(invalid('referenceWhitespace', [...path, 'image', 'reference'], reference, 'must not have leading or trailing whitespace'));
   const policy = str(src.pullPolicy);
-  if (policy !== '' && !(PULL_POLICIES as readonly string[]).includes(policy)) out.push(notSupported([...path, 'image', 'pullPolicy'], policy, PULL_POLICIES));
+  if (policy !== '' && !(PULL_POLICIES as readonly string[]).includes(policy)) out.push(notSupported('pullPolicyNotSupported', [...path, 'image', 'pullPolicy'], policy, PULL_POLICIES));
   return out;
 }
 
@@ -373,29 +383,29 @@ export function ephemeralProblems(volume: JsonObject, path: PathSegment[], env: 
   const out: Problem[] = [];
   const at: PathSegment[] = [...path, 'ephemeral', 'volumeClaimTemplate'];
   const template = src.volumeClaimTemplate;
-  if (!isObject(template)) out.push(required(at));
+  if (!isObject(template)) out.push(required('templateRequired', at));
   else {
     const meta = isObject(template.metadata) ? template.metadata : {};
     for (const [k, v] of Object.entries(meta)) {
       if (k === 'labels' || k === 'annotations' || !isSet(v) || v === '' || (typeof v === 'number' && v === 0)) continue;
       if ((Array.isArray(v) && v.length === 0) || (isObject(v) && Object.keys(v).length === 0)) continue;
-      out.push(forbidden([...at, 'metadata', k], 'cannot be set for a template'));
+      out.push(forbidden('templateMetadataForbidden', [...at, 'metadata', k], 'cannot be set for a template'));
     }
     if (isObject(meta.labels)) {
       for (const [k, v] of Object.entries(meta.labels)) {
-        for (const p of qualifiedName(k)) out.push(invalid([...at, 'metadata', 'labels'], k, p));
-        if (typeof v === 'string') for (const p of labelValue(v)) out.push(invalid([...at, 'metadata', 'labels'], v, p));
+        for (const p of qualifiedName(k)) out.push(invalid('labelKeyInvalid', [...at, 'metadata', 'labels'], k, p));
+        if (typeof v === 'string') for (const p of labelValue(v)) out.push(invalid('labelValueInvalid', [...at, 'metadata', 'labels'], v, p));
       }
     }
     if (isObject(meta.annotations)) {
-      for (const k of Object.keys(meta.annotations)) for (const p of qualifiedName(k.toLowerCase())) out.push(invalid([...at, 'metadata', 'annotations'], k, p));
+      for (const k of Object.keys(meta.annotations)) for (const p of qualifiedName(k.toLowerCase())) out.push(invalid('annotationKeyInvalid', [...at, 'metadata', 'annotations'], k, p));
     }
     out.push(...claimSpecProblems(isObject(template.spec) ? template.spec : {}, [...at, 'spec']));
   }
   const name = str(volume.name);
   if (env.podName && name !== '') {
     const claimName = `${env.podName}-${name}`;
-    for (const p of dns1123Subdomain(claimName)) out.push(invalid([...path, 'name'], name, `PVC name "${claimName}": ${p}`));
+    for (const p of dns1123Subdomain(claimName)) out.push({ ...invalid('claimNameInvalid', [...path, 'name'], name, p), data: { path: pathText([...path, 'name']), value: name, claim: claimName, detail: p } });
   }
   return out;
 }

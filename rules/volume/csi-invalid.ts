@@ -1,12 +1,23 @@
-import { GENERIC_MESSAGES, checkCsi } from '../_shared/volume-sources.js';
-import { sharedSourceProblems } from './_checks.js';
-import { persistentSource, volumeRule } from './_rule.js';
+import { createRule } from '@plumbline/engine';
+import { checkCsi } from '../_shared/volume-sources.js';
+import { POD_AND_PERSISTENT_KINDS, sourceProblems } from './_rule.js';
 
-export default volumeRule(
-  'volume/csi-invalid',
-  {
+export default createRule({
+  id: 'volume/csi-invalid',
+  meta: {
+    kinds: [...POD_AND_PERSISTENT_KINDS],
+    type: 'field',
     severity: 'error',
-    messages: { required: GENERIC_MESSAGES.required, invalid: GENERIC_MESSAGES.invalid },
+    messages: {
+      driverRequired: '`{{path}}` is missing or empty; a CSI volume names its driver.',
+      driverTooLong: '`{{path}}` is "{{value}}", {{length}} characters long; a CSI driver name has at most 63 characters.',
+      driverInvalid: '`{{path}}` is "{{value}}", which is not a CSI driver name (a DNS subdomain when lowercased): {{detail}}.',
+      volumeHandleRequired: '`{{path}}` is missing or empty; a CSI PersistentVolume needs the handle its driver gave the volume.',
+      secretNameRequired: '`{{path}}` is missing or empty; a CSI secret reference names the Secret.',
+      secretNameInvalid: '`{{path}}` is "{{value}}", which is not a Secret name (a DNS subdomain): {{detail}}.',
+      secretNamespaceRequired: '`{{path}}` is missing or empty; a CSI secret reference of a PersistentVolume names the Secret\'s namespace.',
+      secretNamespaceInvalid: '`{{path}}` is "{{value}}", which is not a namespace name (a DNS label): {{detail}}.',
+    },
     docs: {
       description: 'Require a well-formed CSI driver name, a volume handle and complete secret references',
       spec: [
@@ -19,6 +30,7 @@ export default volumeRule(
       ].join('\n\n'),
     },
   },
-  (v, env) => sharedSourceProblems(v.volume, v.path, env, 'csi'),
-  persistentSource('csi', (src, path) => checkCsi(src, path, true)),
-);
+  check(ctx) {
+    for (const p of sourceProblems(ctx, 'csi', (src, path) => checkCsi(src, path, true))) ctx.report(p);
+  },
+});

@@ -1,12 +1,29 @@
-import { GENERIC_MESSAGES } from '../_shared/volume-sources.js';
+import { createRule } from '@plumbline/engine';
+import { VALIDATED_POD_KINDS } from '../_shared/pod-template.js';
 import { downwardApiProblems } from './_checks.js';
-import { volumeRule } from './_rule.js';
+import { forEachVolume } from './_rule.js';
 
-export default volumeRule(
-  'volume/downward-api-field-invalid',
-  {
+export default createRule({
+  id: 'volume/downward-api-field-invalid',
+  meta: {
+    kinds: [...VALIDATED_POD_KINDS],
+    type: 'field',
     severity: 'error',
-    messages: { required: GENERIC_MESSAGES.required, invalid: GENERIC_MESSAGES.invalid, notSupported: GENERIC_MESSAGES.notSupported },
+    messages: {
+      refRequired: '`{{path}}` has an item with neither `fieldRef` nor `resourceFieldRef`; each item needs one of them.',
+      bothRefs: '`{{path}}` has an item with both `fieldRef` and `resourceFieldRef`; each item takes only one of them.',
+      fieldPathRequired: '`{{path}}` is missing or empty; a `fieldRef` names the Pod field to expose.',
+      apiVersionUnsupported: '`{{path}}` is "{{value}}" with `apiVersion` {{apiVersion}}; a downwardAPI `fieldRef` only knows apiVersion v1.',
+      subscriptKeyInvalid: '`{{path}}` subscripts the key "{{value}}", which is not a label or annotation key: {{detail}}.',
+      subscriptNotSupported: '`{{path}}` is "{{value}}"; only `metadata.labels` and `metadata.annotations` take a `[\'key\']` subscript.',
+      fieldLabelUnknown: '`{{path}}` is "{{value}}", which is not a Pod field the server knows.',
+      fieldPathNotSupported: '`{{path}}` is "{{value}}"; a downwardAPI volume file exposes one of {{allowed}} (or a label or annotation by key).',
+      containerNameRequired: '`{{path}}` is missing or empty; a `resourceFieldRef` in a volume names the container whose resources it exposes.',
+      resourceRequired: '`{{path}}` is missing or empty; a `resourceFieldRef` names the resource to expose.',
+      resourceNotSupported: '`{{path}}` is "{{value}}"; the resources are {{allowed}} (and requests or limits of hugepages-<size>).',
+      cpuDivisorInvalid: '`{{path}}` is {{value}}; the divisor of {{resource}} is 1m or 1.',
+      divisorInvalid: '`{{path}}` is {{value}}; the divisor of {{resource}} is 1, 1k, 1M, 1G, 1T, 1P, 1E, 1Ki, 1Mi, 1Gi, 1Ti, 1Pi or 1Ei.',
+    },
     docs: {
       description: 'Enforce the fields and resources a downwardAPI volume file may expose',
       spec: { doc: 'part3', section: 'Volume (embedded in Pod specs)', field: 'downwardAPI' },
@@ -18,5 +35,9 @@ export default volumeRule(
       serverDifferences: [{ cases: ['vol.dapi.resource.requests.hugepages-2Mi'], reason: 'The specification lists four resources; the server also supports ephemeral-storage and hugepages-<size>, which work. Plumbline follows the server without a warning, as these are real, supported resources.' }],
     },
   },
-  (v, env) => downwardApiProblems(v.volume, v.path, env),
-);
+  check(ctx) {
+    forEachVolume(ctx, (v, env) => {
+      for (const p of downwardApiProblems(v.volume, v.path, env)) ctx.report(p);
+    });
+  },
+});

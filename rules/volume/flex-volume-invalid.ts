@@ -1,12 +1,17 @@
-import { GENERIC_MESSAGES, checkFlexVolume } from '../_shared/volume-sources.js';
-import { sharedSourceProblems } from './_checks.js';
-import { persistentSource, volumeRule } from './_rule.js';
+import { createRule } from '@plumbline/engine';
+import { checkFlexVolume } from '../_shared/volume-sources.js';
+import { POD_AND_PERSISTENT_KINDS, sourceProblems } from './_rule.js';
 
-export default volumeRule(
-  'volume/flex-volume-invalid',
-  {
+export default createRule({
+  id: 'volume/flex-volume-invalid',
+  meta: {
+    kinds: [...POD_AND_PERSISTENT_KINDS],
+    type: 'field',
     severity: 'error',
-    messages: { required: GENERIC_MESSAGES.required, invalid: GENERIC_MESSAGES.invalid },
+    messages: {
+      driverRequired: '`{{path}}` is missing or empty; a FlexVolume names its driver.',
+      optionReserved: '`{{path}}`: the option key "{{value}}" is in a domain Kubernetes reserves (kubernetes.io, k8s.io); use a key of your own domain.',
+    },
     docs: {
       description: 'Require a FlexVolume driver and unreserved option keys',
       spec: [
@@ -16,6 +21,7 @@ export default volumeRule(
       details: '`flexVolume.driver` is required; option keys whose prefix (the part before `/`, or the whole key) is `kubernetes.io`, `k8s.io` or one of their subdomains are reserved. FlexVolume itself is deprecated (`volume/source-deprecated`). Applies to Pod volumes and to PersistentVolumes.',
     },
   },
-  (v, env) => sharedSourceProblems(v.volume, v.path, env, 'flexVolume'),
-  persistentSource('flexVolume', checkFlexVolume),
-);
+  check(ctx) {
+    for (const p of sourceProblems(ctx, 'flexVolume', checkFlexVolume)) ctx.report(p);
+  },
+});

@@ -1,12 +1,18 @@
-import { GENERIC_MESSAGES, checkHostPath } from '../_shared/volume-sources.js';
-import { sharedSourceProblems } from './_checks.js';
-import { persistentSource, volumeRule } from './_rule.js';
+import { createRule } from '@plumbline/engine';
+import { checkHostPath } from '../_shared/volume-sources.js';
+import { POD_AND_PERSISTENT_KINDS, sourceProblems } from './_rule.js';
 
-export default volumeRule(
-  'volume/host-path-invalid',
-  {
+export default createRule({
+  id: 'volume/host-path-invalid',
+  meta: {
+    kinds: [...POD_AND_PERSISTENT_KINDS],
+    type: 'field',
     severity: 'error',
-    messages: { required: GENERIC_MESSAGES.required, invalid: GENERIC_MESSAGES.invalid, notSupported: GENERIC_MESSAGES.notSupported },
+    messages: {
+      pathRequired: '`{{path}}` is missing or empty; a hostPath volume names the path on the node to mount.',
+      pathBackstep: '`{{path}}` is "{{value}}", which contains a `..` element; a hostPath path may not step up a directory.',
+      typeNotSupported: '`{{path}}` is "{{value}}"; the hostPath type is one of {{allowed}} (case-sensitive).',
+    },
     docs: {
       description: 'Require a hostPath path without `..` and a known hostPath type',
       spec: [
@@ -19,6 +25,7 @@ export default volumeRule(
       ].join('\n\n'),
     },
   },
-  (v, env) => sharedSourceProblems(v.volume, v.path, env, 'hostPath'),
-  persistentSource('hostPath', checkHostPath),
-);
+  check(ctx) {
+    for (const p of sourceProblems(ctx, 'hostPath', checkHostPath)) ctx.report(p);
+  },
+});

@@ -1,12 +1,19 @@
-import { GENERIC_MESSAGES } from '../_shared/volume-sources.js';
+import { createRule } from '@plumbline/engine';
+import { VALIDATED_POD_KINDS } from '../_shared/pod-template.js';
 import { imageProblems } from './_checks.js';
-import { volumeRule } from './_rule.js';
+import { forEachVolume } from './_rule.js';
 
-export default volumeRule(
-  'volume/image-invalid',
-  {
+export default createRule({
+  id: 'volume/image-invalid',
+  meta: {
+    kinds: [...VALIDATED_POD_KINDS],
+    type: 'field',
     severity: 'error',
-    messages: { required: GENERIC_MESSAGES.required, invalid: GENERIC_MESSAGES.invalid, notSupported: GENERIC_MESSAGES.notSupported },
+    messages: {
+      referenceRequired: '`{{path}}` is missing or empty; an image volume of a Pod names the image to mount.',
+      referenceWhitespace: '`{{path}}` is "{{value}}", with whitespace at the start or end; an image reference has none.',
+      pullPolicyNotSupported: '`{{path}}` is "{{value}}"; the pull policy is one of {{allowed}}.',
+    },
     docs: {
       description: 'Require an image volume reference and a known pull policy',
       spec: { doc: 'part3', section: 'Volume (embedded in Pod specs)', field: 'image' },
@@ -16,5 +23,9 @@ export default volumeRule(
       ].join('\n\n'),
     },
   },
-  (v, env, _pod, ctx) => imageProblems(v.volume, v.path, env, ctx.definition.kind === 'Pod'),
-);
+  check(ctx) {
+    forEachVolume(ctx, (v, env) => {
+      for (const p of imageProblems(v.volume, v.path, env, ctx.definition.kind === 'Pod')) ctx.report(p);
+    });
+  },
+});

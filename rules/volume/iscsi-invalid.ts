@@ -1,12 +1,26 @@
-import { GENERIC_MESSAGES, checkIscsi } from '../_shared/volume-sources.js';
-import { sharedSourceProblems } from './_checks.js';
-import { persistentSource, volumeRule } from './_rule.js';
+import { createRule } from '@plumbline/engine';
+import { isObject } from '../_shared/helpers.js';
+import { checkIscsi } from '../_shared/volume-sources.js';
+import { POD_AND_PERSISTENT_KINDS, sourceProblems } from './_rule.js';
 
-export default volumeRule(
-  'volume/iscsi-invalid',
-  {
+export default createRule({
+  id: 'volume/iscsi-invalid',
+  meta: {
+    kinds: [...POD_AND_PERSISTENT_KINDS],
+    type: 'field',
     severity: 'error',
-    messages: { required: GENERIC_MESSAGES.required, invalid: GENERIC_MESSAGES.invalid },
+    messages: {
+      targetPortalRequired: '`{{path}}` is missing or empty; an iSCSI volume needs the target portal (IP or ip:port).',
+      iqnRequired: '`{{path}}` is missing or empty; an iSCSI volume needs the target name (in iqn, eui or naa format).',
+      iqnFormat: '`{{path}}` is "{{value}}", which is not an iqn name; the form is `iqn.YYYY-MM.<reversed domain>:<name>`.',
+      euiFormat: '`{{path}}` is "{{value}}", which is not an eui name; the form is `eui.` followed by 16 letters or digits.',
+      naaFormat: '`{{path}}` is "{{value}}", which is not an naa name; the form is `naa.` followed by 32 letters or digits.',
+      nameFormat: '`{{path}}` is "{{value}}"; an iSCSI name starts with iqn, eui or naa.',
+      lunOutOfRange: '`{{path}}` is {{value}}; an iSCSI LUN is between 0 and 255.',
+      chapSecretRequired: '`{{path}}` is missing; CHAP authentication (`chapAuthDiscovery` or `chapAuthSession`) needs a secret reference.',
+      secretNameRequired: '`{{path}}` is missing or empty; the secret reference of an iSCSI PersistentVolume names the Secret.',
+      portalTooLong: '`{{path}}` is "{{value}}"; with `initiatorName` set, `<volume name>:<targetPortal>` must be at most 64 characters.',
+    },
     docs: {
       description: 'Require an iSCSI target portal, a well-formed target name and a LUN from 0 to 255',
       spec: [
@@ -20,6 +34,9 @@ export default volumeRule(
       serverDifferences: [{ cases: ['vol.iscsi.lun-missing'], reason: 'The server cannot tell an omitted LUN from LUN 0 (a valid LUN), so it accepts the volume; Plumbline follows the server and does not warn either.' }],
     },
   },
-  (v, env) => sharedSourceProblems(v.volume, v.path, env, 'iscsi'),
-  persistentSource('iscsi', (src, path, ctx) => checkIscsi(src, path, true, typeof ctx.object.metadata === 'object' && ctx.object.metadata !== null ? String((ctx.object.metadata as Record<string, unknown>).name ?? '') : '')),
-);
+  check(ctx) {
+    // In a PersistentVolume the length check of `<volume name>:<targetPortal>` needs the object's name.
+    const name = isObject(ctx.object.metadata) ? String(ctx.object.metadata.name ?? '') : '';
+    for (const p of sourceProblems(ctx, 'iscsi', (src, path) => checkIscsi(src, path, true, name))) ctx.report(p);
+  },
+});

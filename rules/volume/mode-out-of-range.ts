@@ -1,12 +1,17 @@
-import { GENERIC_MESSAGES } from '../_shared/volume-sources.js';
+import { createRule } from '@plumbline/engine';
+import { VALIDATED_POD_KINDS } from '../_shared/pod-template.js';
 import { modeProblems } from './_checks.js';
-import { volumeRule } from './_rule.js';
+import { forEachVolume } from './_rule.js';
 
-export default volumeRule(
-  'volume/mode-out-of-range',
-  {
+export default createRule({
+  id: 'volume/mode-out-of-range',
+  meta: {
+    kinds: [...VALIDATED_POD_KINDS],
+    type: 'field',
     severity: 'error',
-    messages: { invalid: GENERIC_MESSAGES.invalid },
+    messages: {
+      modeOutOfRange: '`{{path}}` is {{value}}; a file mode is between 0 and 0777 octal (511 decimal).',
+    },
     docs: {
       description: 'Enforce file modes of projected volume files between 0 and 0777',
       spec: { doc: 'part3', section: 'Volume (embedded in Pod specs)', field: 'defaultMode' },
@@ -16,5 +21,9 @@ export default volumeRule(
       ].join('\n\n'),
     },
   },
-  (v, env) => modeProblems(v.volume, v.path, env),
-);
+  check(ctx) {
+    forEachVolume(ctx, (v, env) => {
+      for (const p of modeProblems(v.volume, v.path, env)) ctx.report(p);
+    });
+  },
+});

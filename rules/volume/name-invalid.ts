@@ -1,7 +1,6 @@
 import { createRule } from '@plumbline/engine';
 import { pathText } from '../_shared/helpers.js';
 import { VALIDATED_POD_KINDS, podSpecs, volumesOf } from '../_shared/pod-template.js';
-import { reportAll } from '../_shared/volume-sources.js';
 import { envFor, isDroppedVolume, nameProblems, volumeErrors } from './_checks.js';
 
 export default createRule({
@@ -11,8 +10,8 @@ export default createRule({
     type: 'field',
     severity: 'error',
     messages: {
-      required: '`{{path}}` is required{{detail}}.',
-      invalid: '`{{path}}` is "{{value}}": {{problem}}.',
+      nameRequired: '`{{path}}` is missing or empty; every volume has a name, which mounts refer to.',
+      nameInvalid: '`{{path}}` is "{{value}}", which is not a DNS label (at most 63 lowercase letters, digits and `-`): {{detail}}.',
       duplicate: '`{{path}}` is "{{value}}", the name of an earlier volume; volume names must be unique within the Pod.',
     },
     docs: {
@@ -32,7 +31,7 @@ export default createRule({
       for (const v of volumesOf(pod)) {
         if (isDroppedVolume(v.volume, env)) continue;
         const problems = nameProblems(v);
-        reportAll(ctx, problems);
+        for (const p of problems) ctx.report(p);
         const name = typeof v.volume.name === 'string' ? v.volume.name : '';
         const duplicate = valid.has(name);
         if (duplicate) ctx.report({ messageId: 'duplicate', path: [...v.path, 'name'], reason: 'FieldValueDuplicate', data: { path: pathText([...v.path, 'name']), value: name } });

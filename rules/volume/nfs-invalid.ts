@@ -1,12 +1,18 @@
-import { GENERIC_MESSAGES, checkNfs } from '../_shared/volume-sources.js';
-import { sharedSourceProblems } from './_checks.js';
-import { persistentSource, volumeRule } from './_rule.js';
+import { createRule } from '@plumbline/engine';
+import { checkNfs } from '../_shared/volume-sources.js';
+import { POD_AND_PERSISTENT_KINDS, sourceProblems } from './_rule.js';
 
-export default volumeRule(
-  'volume/nfs-invalid',
-  {
+export default createRule({
+  id: 'volume/nfs-invalid',
+  meta: {
+    kinds: [...POD_AND_PERSISTENT_KINDS],
+    type: 'field',
     severity: 'error',
-    messages: { required: GENERIC_MESSAGES.required, invalid: GENERIC_MESSAGES.invalid },
+    messages: {
+      serverRequired: '`{{path}}` is missing or empty; an NFS volume names the host name or IP of its NFS server.',
+      pathRequired: '`{{path}}` is missing or empty; an NFS volume names the path the server exports.',
+      pathNotAbsolute: '`{{path}}` is "{{value}}"; the exported NFS path must be absolute (start with `/`).',
+    },
     docs: {
       description: 'Require an NFS server and an absolute export path',
       spec: [
@@ -16,6 +22,7 @@ export default volumeRule(
       details: '`nfs.server` and `nfs.path` are required and the path must be absolute. Applies to Pod volumes and to PersistentVolumes. The server does not check the server name or address format.',
     },
   },
-  (v, env) => sharedSourceProblems(v.volume, v.path, env, 'nfs'),
-  persistentSource('nfs', checkNfs),
-);
+  check(ctx) {
+    for (const p of sourceProblems(ctx, 'nfs', checkNfs)) ctx.report(p);
+  },
+});

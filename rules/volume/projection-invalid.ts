@@ -1,12 +1,36 @@
-import { GENERIC_MESSAGES, SELECTOR_MESSAGE } from '../_shared/volume-sources.js';
+import { createRule } from '@plumbline/engine';
+import { VALIDATED_POD_KINDS } from '../_shared/pod-template.js';
 import { projectionProblems } from './_checks.js';
-import { volumeRule } from './_rule.js';
+import { forEachVolume } from './_rule.js';
 
-export default volumeRule(
-  'volume/projection-invalid',
-  {
+export default createRule({
+  id: 'volume/projection-invalid',
+  meta: {
+    kinds: [...VALIDATED_POD_KINDS],
+    type: 'field',
     severity: 'error',
-    messages: { ...GENERIC_MESSAGES, ...SELECTOR_MESSAGE },
+    messages: {
+      extraMember: '`{{path}}` sets {{members}}; each entry of `projected.sources` projects exactly one of them.',
+      tokenTooShort: '`{{path}}` is {{value}} seconds; a service account token lives at least 600 seconds (10 minutes).',
+      tokenTooLong: '`{{path}}` is {{value}} seconds; a service account token lives at most 2^32 seconds.',
+      tokenPathRequired: '`{{path}}` is missing or empty; a service account token projection names the file it is written to.',
+      pathRequired: '`{{path}}` is missing or empty; a cluster trust bundle projection names the file it is written to.',
+      pathAbsolute: '`{{path}}` is "{{value}}", an absolute path; a projected file path is relative to the volume.',
+      pathBackstep: '`{{path}}` is "{{value}}", which contains a `..` element; a projected file path may not step out of the volume.',
+      pathDotDotPrefix: '`{{path}}` is "{{value}}", which starts with `..`; the kubelet keeps such names for its own files.',
+      bundleNameAndSigner: '`{{path}}` sets both `name` and `signerName`; a cluster trust bundle projection selects by one of them.',
+      bundleNameRequired: '`{{path}}` is empty; a cluster trust bundle selected by name needs the ClusterTrustBundle\'s name.',
+      bundleSelectorWithName: '`{{path}}` is set with `name`; a label selector only applies to a projection by `signerName`.',
+      bundleSourceRequired: '`{{path}}` sets neither `name` nor `signerName`; a cluster trust bundle projection needs one of them.',
+      selectorInvalid: '`{{path}}` is not a valid label selector: {{detail}}.',
+      signerRequired: '`{{path}}` is missing or empty; the projection names a signer.',
+      signerFormat: '`{{path}}` is "{{value}}"; a signer name is a domain and a path, like `example.com/signer-name`.',
+      signerDomainInvalid: '`{{path}}` is "{{value}}", whose domain "{{domain}}" is not a DNS subdomain: {{detail}}.',
+      keyTypeNotSupported: '`{{path}}` is "{{value}}"; the key type is one of {{allowed}}.',
+      maxExpirationTooShort: '`{{path}}` is {{value}} seconds; a pod certificate lives at least 3600 seconds (1 hour).',
+      maxExpirationTooLong: '`{{path}}` is {{value}} seconds; for this signer a pod certificate lives at most {{max}} seconds.',
+      certificatePathsRequired: '`{{path}}` sets none of `credentialBundlePath`, `keyPath` and `certificateChainPath`; a pod certificate projection writes at least one file.',
+    },
     docs: {
       description: 'Enforce one member per projected source and valid service account token, trust bundle and pod certificate projections',
       spec: { doc: 'part3', section: 'Volume (embedded in Pod specs)', field: 'projected' },
@@ -20,5 +44,9 @@ export default volumeRule(
       serverDifferences: [{ cases: ['vol.sat.exp.4294967296'], reason: 'The server\'s upper bound for expirationSeconds is inclusive (2^32 is accepted); the specification summary says "below 2^32". Plumbline follows the server without a warning: a token lifetime of exactly 2^32 seconds is harmless.' }],
     },
   },
-  (v, env) => projectionProblems(v.volume, v.path, env),
-);
+  check(ctx) {
+    forEachVolume(ctx, (v, env) => {
+      for (const p of projectionProblems(v.volume, v.path, env)) ctx.report(p);
+    });
+  },
+});

@@ -1,13 +1,21 @@
-import { GENERIC_MESSAGES } from '../_shared/volume-sources.js';
+import { createRule } from '@plumbline/engine';
+import { VALIDATED_POD_KINDS } from '../_shared/pod-template.js';
 import { ownEphemeralClaimProblems, referenceProblems } from './_checks.js';
-import { volumeRule } from './_rule.js';
+import { forEachVolume } from './_rule.js';
 
-export default volumeRule(
-  'volume/reference-missing',
-  {
+export default createRule({
+  id: 'volume/reference-missing',
+  meta: {
+    kinds: [...VALIDATED_POD_KINDS],
+    type: 'field',
     severity: 'error',
     reason: 'FieldValueRequired',
-    messages: { required: GENERIC_MESSAGES.required, invalid: GENERIC_MESSAGES.invalid },
+    messages: {
+      secretNameRequired: '`{{path}}` is missing or empty; a secret volume or projection names the Secret.',
+      configMapNameRequired: '`{{path}}` is missing or empty; a configMap volume or projection names the ConfigMap.',
+      claimNameRequired: '`{{path}}` is missing or empty; a persistentVolumeClaim volume names the claim.',
+      ephemeralClaim: '`{{path}}` is "{{value}}", the claim an ephemeral volume of this Pod creates; a persistentVolumeClaim volume may not use it.',
+    },
     docs: {
       description: 'Require the name of the object a volume refers to',
       spec: { doc: 'part3', section: 'Volume (embedded in Pod specs)' },
@@ -17,5 +25,9 @@ export default volumeRule(
       ].join('\n\n'),
     },
   },
-  (v, env) => [...referenceProblems(v.volume, v.path, env), ...ownEphemeralClaimProblems(v.volume, v.path, env)],
-);
+  check(ctx) {
+    forEachVolume(ctx, (v, env) => {
+      for (const p of [...referenceProblems(v.volume, v.path, env), ...ownEphemeralClaimProblems(v.volume, v.path, env)]) ctx.report(p);
+    });
+  },
+});

@@ -1,13 +1,18 @@
-import { GENERIC_MESSAGES } from '../_shared/volume-sources.js';
+import { createRule } from '@plumbline/engine';
+import { VALIDATED_POD_KINDS } from '../_shared/pod-template.js';
 import { sourceCountProblems } from './_checks.js';
-import { volumeRule } from './_rule.js';
+import { forEachVolume } from './_rule.js';
 
-export default volumeRule(
-  'volume/source-count-invalid',
-  {
+export default createRule({
+  id: 'volume/source-count-invalid',
+  meta: {
+    kinds: [...VALIDATED_POD_KINDS],
+    type: 'field',
     severity: 'error',
     reason: 'FieldValueForbidden',
-    messages: { forbidden: GENERIC_MESSAGES.forbidden },
+    messages: {
+      extraSource: '`{{path}}` is a second volume source (the volume already uses {{first}}); a volume has exactly one source.',
+    },
     docs: {
       description: 'Disallow more than one source in a Pod volume',
       spec: { doc: 'part3', section: 'Volume (embedded in Pod specs)' },
@@ -17,5 +22,9 @@ export default volumeRule(
       ].join('\n\n'),
     },
   },
-  (v, env) => sourceCountProblems(v.volume, v.path, env),
-);
+  check(ctx) {
+    forEachVolume(ctx, (v, env) => {
+      for (const p of sourceCountProblems(v.volume, v.path, env)) ctx.report(p);
+    });
+  },
+});

@@ -1,7 +1,8 @@
-import { GENERIC_MESSAGES, VENDOR_SOURCES, checkVendorSource, isVendorSource, persistentSources, type Problem } from '../_shared/volume-sources.js';
+import { createRule } from '@plumbline/engine';
 import { isObject } from '../_shared/helpers.js';
+import { VENDOR_SOURCES, checkVendorSource, isVendorSource, persistentSources } from '../_shared/volume-sources.js';
 import { activeSource, sharedSourceProblems } from './_checks.js';
-import { volumeRule } from './_rule.js';
+import { POD_AND_PERSISTENT_KINDS, forEachVolume } from './_rule.js';
 
 const DETAILS = [
   `The fifteen deprecated vendor sources (${VENDOR_SOURCES.map((n) => `\`${n}\``).join(', ')}) are still validated by the API server, field by field, in Pod volumes (every kind with a pod template) and in PersistentVolumes. The specification does not show their sub-fields and leaves them to the server; Plumbline follows the v1.34 server's checks. Only the source the server validates is checked: in a Pod volume the first source set in the server's order, in a PersistentVolume the first one set (later ones are refused by \`volume/source-count-invalid\` and \`persistent-volume/source-count-invalid\`).`,
@@ -23,11 +24,30 @@ const DETAILS = [
   'Type errors and unknown fields inside these sources come from the schema (the Pod variant takes a `secretRef` with only a `name`; the PersistentVolume variant has `secretRef.namespace`, glusterfs `endpointsNamespace`, azureFile `secretNamespace`, and a full object reference for storageos). StatefulSet templates, which the server does not validate, get these findings as warnings from `volume/stateful-set-template-invalid`. A Pod volume with one of these errors cannot be mounted: `volume/mount-invalid` treats it as not found, as the server does.',
 ].join('\n\n');
 
-export default volumeRule(
-  'volume/vendor-source-invalid',
-  {
+export default createRule({
+  id: 'volume/vendor-source-invalid',
+  meta: {
+    kinds: [...POD_AND_PERSISTENT_KINDS],
+    type: 'field',
     severity: 'error',
-    messages: { required: GENERIC_MESSAGES.required, invalid: GENERIC_MESSAGES.invalid, notSupported: GENERIC_MESSAGES.notSupported },
+    messages: {
+      fieldRequired: '`{{path}}` is missing or empty; the {{source}} volume source requires it.',
+      partitionOutOfRange: '`{{path}}` is {{value}}; the partition is between 1 and 255 (0 mounts the whole disk).',
+      endpointsNamespaceEmpty: '`{{path}}` is an empty string; leave `endpointsNamespace` unset or name a namespace.',
+      dnsLabelInvalid: '`{{path}}` is "{{value}}", which is not a DNS label: {{detail}}.',
+      flockerDatasetRequired: '`{{path}}` sets neither `datasetName` nor `datasetUUID`; a flocker volume needs one of them.',
+      flockerDatasetBoth: '`{{path}}` sets both `datasetName` and `datasetUUID`; a flocker volume takes only one of them.',
+      flockerDatasetSlash: '`{{path}}` is "{{value}}"; a flocker dataset name may not contain `/`.',
+      monitorsRequired: '`{{path}}` is missing or empty; a Ceph volume lists at least one monitor.',
+      secretNameRequired: '`{{path}}` is missing or empty; the secret reference names the Secret.',
+      secretNamespaceRequired: '`{{path}}` is missing or empty; a secret reference of a PersistentVolume names the Secret\'s namespace.',
+      cachingModeNotSupported: '`{{path}}` is "{{value}}"; the azureDisk caching mode is one of {{allowed}}.',
+      diskKindNotSupported: '`{{path}}` is "{{value}}"; the azureDisk kind is one of {{allowed}}.',
+      managedDiskUri: '`{{path}}` is "{{value}}"; a Managed azureDisk URI has the form {{allowed}}.',
+      blobDiskUri: '`{{path}}` is "{{value}}"; an azureDisk of kind {{kind}} is a blob, with a URI of the form `https://{account-name}.blob.core.windows.net/{container-name}/{disk-name}.vhd`.',
+      tenantTooLong: '`{{path}}` is {{length}} characters long; a Quobyte tenant is a UUID of at most 64 characters.',
+      registryInvalid: '`{{path}}` is "{{value}}", whose entry "{{entry}}" is not host:port; the registry is one host:port pair or several separated by commas.',
+    },
     docs: {
       description: 'Require the fields the API server checks in the deprecated vendor volume sources',
       spec: [
@@ -37,16 +57,19 @@ export default volumeRule(
       details: DETAILS,
     },
   },
-  (v, env) => {
-    const source = activeSource(v.volume, env);
-    return source && isVendorSource(source) ? sharedSourceProblems(v.volume, v.path, env, source) : [];
-  },
-  (spec) => {
-    const out: Problem[] = [];
-    for (const source of persistentSources(spec).validated) {
-      const src = spec[source];
-      if (isVendorSource(source) && isObject(src)) out.push(...checkVendorSource(source, src, ['spec', source], true));
+  check(ctx) {
+    if (ctx.definition.kind === 'PersistentVolume') {
+      const spec = ctx.object.spec;
+      if (!isObject(spec)) return;
+      for (const source of persistentSources(spec).validated) {
+        const src = spec[source];
+        if (isVendorSource(source) && isObject(src)) for (const p of checkVendorSource(source, src, ['spec', source], true)) ctx.report(p);
+      }
+      return;
     }
-    return out;
+    forEachVolume(ctx, (v, env) => {
+      const source = activeSource(v.volume, env);
+      if (source && isVendorSource(source)) for (const p of sharedSourceProblems(v.volume, v.path, env, source)) ctx.report(p);
+    });
   },
-);
+});

@@ -34,7 +34,7 @@ ruleTester.run(rule, {
               storage: 10Gi
       `,
       errors: [
-        { messageId: 'required', path: "spec.accessModes", line: 6, column: 1, endLine: 6, endColumn: 5 },
+        { messageId: 'accessModesRequired', path: "spec.accessModes", line: 6, column: 1, endLine: 6, endColumn: 5 },
       ],
     },
     {
@@ -52,7 +52,7 @@ ruleTester.run(rule, {
               storage: 10Gi
       `,
       errors: [
-        { messageId: 'notSupported', path: "spec.accessModes", line: 7, column: 3, endLine: 7, endColumn: 14 },
+        { messageId: 'accessModeNotSupported', path: "spec.accessModes", line: 7, column: 3, endLine: 7, endColumn: 14 },
       ],
     },
     {
@@ -70,7 +70,7 @@ ruleTester.run(rule, {
               storage: 10Gi
       `,
       errors: [
-        { messageId: 'forbidden', path: "spec.accessModes", line: 7, column: 3, endLine: 7, endColumn: 14 },
+        { messageId: 'readWriteOncePodNotAlone', path: "spec.accessModes", line: 7, column: 3, endLine: 7, endColumn: 14 },
       ],
     },
   ],

@@ -38,7 +38,7 @@ ruleTester.run(rule, {
           volumeAttributesClassName: Gold
       `,
       errors: [
-        { messageId: 'invalid', path: "spec.volumeAttributesClassName", line: 11, column: 30, endLine: 11, endColumn: 34 },
+        { messageId: 'classNameInvalid', path: "spec.volumeAttributesClassName", line: 11, column: 30, endLine: 11, endColumn: 34 },
       ],
     },
   ],

@@ -33,7 +33,7 @@ ruleTester.run(rule, {
           resources: {}
       `,
       errors: [
-        { messageId: 'required', path: "spec.resources[storage]", line: 8, column: 3, endLine: 8, endColumn: 12 },
+        { messageId: 'storageRequired', path: "spec.resources[storage]", line: 8, column: 3, endLine: 8, endColumn: 12 },
       ],
     },
     {
@@ -51,7 +51,7 @@ ruleTester.run(rule, {
               storage: "0"
       `,
       errors: [
-        { messageId: 'invalid', path: "spec.resources[storage]", line: 8, column: 3, endLine: 8, endColumn: 12 },
+        { messageId: 'storageNotPositive', path: "spec.resources[storage]", line: 8, column: 3, endLine: 8, endColumn: 12 },
       ],
     },
   ],

@@ -37,7 +37,7 @@ ruleTester.run(rule, {
           volumeMode: block
       `,
       errors: [
-        { messageId: 'notSupported', path: "spec.volumeMode", line: 11, column: 15, endLine: 11, endColumn: 20 },
+        { messageId: 'volumeModeNotSupported', path: "spec.volumeMode", line: 11, column: 15, endLine: 11, endColumn: 20 },
       ],
     },
   ],

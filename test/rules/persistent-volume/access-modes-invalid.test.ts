@@ -35,7 +35,7 @@ ruleTester.run(rule, {
             path: /exports
       `,
       errors: [
-        { messageId: 'required', path: "spec.accessModes", line: 5, column: 1, endLine: 5, endColumn: 5 },
+        { messageId: 'accessModesRequired', path: "spec.accessModes", line: 5, column: 1, endLine: 5, endColumn: 5 },
       ],
     },
     {
@@ -53,7 +53,7 @@ ruleTester.run(rule, {
             path: /exports
       `,
       errors: [
-        { messageId: 'notSupported', path: "spec.accessModes", line: 7, column: 3, endLine: 7, endColumn: 14 },
+        { messageId: 'accessModeNotSupported', path: "spec.accessModes", line: 7, column: 3, endLine: 7, endColumn: 14 },
       ],
     },
     {
@@ -71,7 +71,7 @@ ruleTester.run(rule, {
             path: /exports
       `,
       errors: [
-        { messageId: 'forbidden', path: "spec.accessModes", line: 7, column: 3, endLine: 7, endColumn: 14 },
+        { messageId: 'readWriteOncePodNotAlone', path: "spec.accessModes", line: 7, column: 3, endLine: 7, endColumn: 14 },
       ],
     },
   ],

@@ -35,7 +35,7 @@ ruleTester.run(rule, {
             path: /exports
       `,
       errors: [
-        { messageId: 'required', path: "spec.capacity", line: 5, column: 1, endLine: 5, endColumn: 5 },
+        { messageId: 'capacityRequired', path: "spec.capacity", line: 5, column: 1, endLine: 5, endColumn: 5 },
       ],
     },
     {
@@ -55,8 +55,8 @@ ruleTester.run(rule, {
             path: /exports
       `,
       errors: [
-        { messageId: 'notSupported', path: "spec.capacity", line: 6, column: 3, endLine: 6, endColumn: 11 },
-        { messageId: 'invalid', path: "spec.capacity[storage]", line: 7, column: 14 },
+        { messageId: 'capacityKeys', path: "spec.capacity", line: 6, column: 3, endLine: 6, endColumn: 11 },
+        { messageId: 'capacityNotPositive', path: "spec.capacity[storage]", line: 7, column: 14 },
       ],
     },
   ],

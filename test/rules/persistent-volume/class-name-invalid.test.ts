@@ -40,7 +40,7 @@ ruleTester.run(rule, {
             path: /exports
       `,
       errors: [
-        { messageId: 'required', path: "spec.csi", line: 5, column: 1, endLine: 5, endColumn: 5 },
+        { messageId: 'attributesClassNeedsCsi', path: "spec.csi", line: 5, column: 1, endLine: 5, endColumn: 5 },
       ],
     },
     {
@@ -60,7 +60,28 @@ ruleTester.run(rule, {
             path: /exports
       `,
       errors: [
-        { messageId: 'invalid', path: "spec.storageClassName", line: 9, column: 21, endLine: 9, endColumn: 29 },
+        { messageId: 'classNameInvalid', path: "spec.storageClassName", line: 9, column: 21, endLine: 9, endColumn: 29 },
+      ],
+    },
+    {
+      name: "an empty volume attributes class",
+      code: yaml`
+        apiVersion: v1
+        kind: PersistentVolume
+        metadata:
+          name: pv-1
+        spec:
+          capacity:
+            storage: 10Gi
+          accessModes: [ReadWriteOnce]
+          csi:
+            driver: csi.example.com
+            volumeHandle: h1
+          volumeAttributesClassName: ""
+      `,
+      featureGates: {"VolumeAttributesClass":true},
+      errors: [
+        { messageId: 'attributesClassEmpty', path: "spec.volumeAttributesClassName", line: 12, column: 30, endLine: 12, endColumn: 32 },
       ],
     },
   ],

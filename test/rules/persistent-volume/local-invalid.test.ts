@@ -40,7 +40,7 @@ ruleTester.run(rule, {
             path: /mnt/disks/ssd1
       `,
       errors: [
-        { messageId: 'required', path: "spec.nodeAffinity", line: 5, column: 1, endLine: 5, endColumn: 5 },
+        { messageId: 'nodeAffinityRequired', path: "spec.nodeAffinity", line: 5, column: 1, endLine: 5, endColumn: 5 },
       ],
     },
     {
@@ -63,7 +63,26 @@ ruleTester.run(rule, {
                     - {key: kubernetes.io/hostname, operator: In, values: [node-1]}
       `,
       errors: [
-        { messageId: 'invalid', path: "spec.local.path", line: 10, column: 11, endLine: 10, endColumn: 22 },
+        { messageId: 'pathBackstep', path: "spec.local.path", line: 10, column: 11, endLine: 10, endColumn: 22 },
+      ],
+    },
+    {
+      name: "an empty local path",
+      code: yaml`
+        apiVersion: v1
+        kind: PersistentVolume
+        metadata:
+          name: pv-1
+        spec:
+          capacity:
+            storage: 10Gi
+          accessModes: [ReadWriteOnce]
+          local:
+            path: ""
+      `,
+      errors: [
+        { messageId: 'nodeAffinityRequired', path: "spec.nodeAffinity", line: 5, column: 1, endLine: 5, endColumn: 5 },
+        { messageId: 'pathRequired', path: "spec.local.path", line: 10, column: 11, endLine: 10, endColumn: 13 },
       ],
     },
   ],

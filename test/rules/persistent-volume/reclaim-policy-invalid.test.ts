@@ -39,7 +39,7 @@ ruleTester.run(rule, {
             path: /exports
       `,
       errors: [
-        { messageId: 'notSupported', path: "spec.persistentVolumeReclaimPolicy", line: 9, column: 34, endLine: 9, endColumn: 40 },
+        { messageId: 'policyNotSupported', path: "spec.persistentVolumeReclaimPolicy", line: 9, column: 34, endLine: 9, endColumn: 40 },
       ],
     },
     {
@@ -58,7 +58,7 @@ ruleTester.run(rule, {
             path: /tmp/..
       `,
       errors: [
-        { messageId: 'forbidden', path: "spec.persistentVolumeReclaimPolicy", line: 9, column: 34, endLine: 9, endColumn: 41 },
+        { messageId: 'recycleRoot', path: "spec.persistentVolumeReclaimPolicy", line: 9, column: 34, endLine: 9, endColumn: 41 },
       ],
     },
   ],

@@ -74,7 +74,7 @@ ruleTester.run(rule, {
             path: /data
       `,
       errors: [
-        { messageId: 'forbidden', path: "spec.nfs", line: 9, column: 3, endLine: 9, endColumn: 6 },
+        { messageId: 'extraSource', path: "spec.nfs", line: 9, column: 3, endLine: 9, endColumn: 6 },
       ],
     },
     {
@@ -95,7 +95,7 @@ ruleTester.run(rule, {
             monitors: ["10.0.0.10:6789"]
       `,
       errors: [
-        { messageId: 'forbidden', path: "spec.cephFS", line: 12, column: 3, endLine: 12, endColumn: 9 },
+        { messageId: 'extraSource', path: "spec.cephFS", line: 12, column: 3, endLine: 12, endColumn: 9 },
       ],
     },
   ],

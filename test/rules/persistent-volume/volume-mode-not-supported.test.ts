@@ -39,7 +39,7 @@ ruleTester.run(rule, {
             path: /exports
       `,
       errors: [
-        { messageId: 'notSupported', path: "spec.volumeMode", line: 9, column: 15, endLine: 9, endColumn: 18 },
+        { messageId: 'volumeModeNotSupported', path: "spec.volumeMode", line: 9, column: 15, endLine: 9, endColumn: 18 },
       ],
     },
   ],

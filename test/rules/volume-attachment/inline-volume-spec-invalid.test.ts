@@ -38,57 +38,123 @@ ruleTester.run(rule, {
       name: 'PersistentVolume-only fields',
       code: va([MODES, CSI, '        capacity: {storage: 10Gi}', '        claimRef: {name: data, namespace: default}', '        storageClassName: gp3', '        nodeAffinity: {required: {nodeSelectorTerms: [{matchExpressions: [{key: zone, operator: In, values: [a]}]}]}}'].join('\n')),
       errors: [
-        { messageId: 'forbidden', path: 'spec.source.inlineVolumeSpec.capacity', line: 11, column: 7, endLine: 11, endColumn: 15 },
-        { messageId: 'forbidden', path: 'spec.source.inlineVolumeSpec.claimRef', line: 12, column: 7 },
-        { messageId: 'forbidden', path: 'spec.source.inlineVolumeSpec.storageClassName', line: 13, column: 25, endLine: 13, endColumn: 28 },
-        { messageId: 'forbidden', path: 'spec.source.inlineVolumeSpec.nodeAffinity', line: 14, column: 7 },
+        { messageId: 'fieldForbidden', path: 'spec.source.inlineVolumeSpec.capacity', line: 11, column: 7, endLine: 11, endColumn: 15 },
+        { messageId: 'fieldForbidden', path: 'spec.source.inlineVolumeSpec.claimRef', line: 12, column: 7 },
+        { messageId: 'fieldForbidden', path: 'spec.source.inlineVolumeSpec.storageClassName', line: 13, column: 25, endLine: 13, endColumn: 28 },
+        { messageId: 'fieldForbidden', path: 'spec.source.inlineVolumeSpec.nodeAffinity', line: 14, column: 7 },
       ],
     },
     {
       name: 'reclaim policy and volume mode other than the inline ones',
       code: va([MODES, CSI, '        persistentVolumeReclaimPolicy: Delete', '        volumeMode: Block'].join('\n')),
       errors: [
-        { messageId: 'forbidden', path: 'spec.source.inlineVolumeSpec.persistentVolumeReclaimPolicy', line: 11, column: 38 },
-        { messageId: 'forbidden', path: 'spec.source.inlineVolumeSpec.volumeMode', line: 12, column: 19 },
+        { messageId: 'reclaimPolicyNotRetain', path: 'spec.source.inlineVolumeSpec.persistentVolumeReclaimPolicy', line: 11, column: 38 },
+        { messageId: 'volumeModeNotFilesystem', path: 'spec.source.inlineVolumeSpec.volumeMode', line: 12, column: 19 },
       ],
     },
     {
       name: 'no source and no access modes',
       code: va('        mountOptions: [ro]'),
       errors: [
-        { messageId: 'required', path: 'spec.source.inlineVolumeSpec.csi', line: 8, column: 5 },
-        { messageId: 'required', path: 'spec.source.inlineVolumeSpec.accessModes', line: 8, column: 5 },
+        { messageId: 'csiRequired', path: 'spec.source.inlineVolumeSpec.csi', line: 8, column: 5 },
+        { messageId: 'accessModesRequired', path: 'spec.source.inlineVolumeSpec.accessModes', line: 8, column: 5 },
         { messageId: 'noSource', path: 'spec.source.inlineVolumeSpec', line: 8, column: 5 },
       ],
     },
     {
       name: 'unknown access mode',
       code: va(['        accessModes: [ReadWriteOnce, ReadWriteAll]', CSI].join('\n')),
-      errors: [{ messageId: 'notSupported', path: 'spec.source.inlineVolumeSpec.accessModes', line: 9, column: 7 }],
+      errors: [{ messageId: 'accessModeNotSupported', path: 'spec.source.inlineVolumeSpec.accessModes', line: 9, column: 7 }],
     },
     {
       name: 'CSI source checked as for a PersistentVolume',
       code: va([MODES, '        csi: {driver: ebs.csi.aws.com, volumeHandle: "", nodeStageSecretRef: {name: Creds, namespace: kube-system}}'].join('\n')),
       errors: [
-        { messageId: 'required', path: 'spec.source.inlineVolumeSpec.csi.volumeHandle', line: 10, column: 52 },
-        { messageId: 'invalid', path: 'spec.source.inlineVolumeSpec.csi.nodeStageSecretRef.name', line: 10, column: 83 },
+        { messageId: 'sourceFieldRequired', path: 'spec.source.inlineVolumeSpec.csi.volumeHandle', line: 10, column: 52 },
+        { messageId: 'sourceFieldInvalid', path: 'spec.source.inlineVolumeSpec.csi.nodeStageSecretRef.name', line: 10, column: 83 },
       ],
     },
     {
       name: 'a source ahead of csi in the server order is validated, csi is then refused',
       code: va([MODES, '        hostPath: {path: ""}', CSI].join('\n')),
       errors: [
-        { messageId: 'required', path: 'spec.source.inlineVolumeSpec.hostPath.path', line: 10, column: 24 },
-        { messageId: 'forbidden', path: 'spec.source.inlineVolumeSpec.csi', line: 11, column: 7 },
+        { messageId: 'sourceFieldRequired', path: 'spec.source.inlineVolumeSpec.hostPath.path', line: 10, column: 24 },
+        { messageId: 'extraSource', path: 'spec.source.inlineVolumeSpec.csi', line: 11, column: 7 },
       ],
     },
     {
       name: 'a local source needs node affinity, which the inline form forbids',
       code: va([MODES, '        local: {path: /mnt/../disks}'].join('\n')),
       errors: [
-        { messageId: 'required', path: 'spec.source.inlineVolumeSpec.csi', line: 8, column: 5 },
-        { messageId: 'required', path: 'spec.source.inlineVolumeSpec.nodeAffinity', line: 8, column: 5 },
-        { messageId: 'invalid', path: 'spec.source.inlineVolumeSpec.local.path', line: 10, column: 21 },
+        { messageId: 'csiRequired', path: 'spec.source.inlineVolumeSpec.csi', line: 8, column: 5 },
+        { messageId: 'localNodeAffinity', path: 'spec.source.inlineVolumeSpec.nodeAffinity', line: 8, column: 5 },
+        { messageId: 'sourceFieldInvalid', path: 'spec.source.inlineVolumeSpec.local.path', line: 10, column: 21 },
+      ],
+    },
+    {
+      name: "ReadWriteOncePod with another mode",
+      code: yaml`
+        apiVersion: storage.k8s.io/v1
+        kind: VolumeAttachment
+        metadata:
+          name: va
+        spec:
+          attacher: csi.example.com
+          nodeName: node-1
+          source:
+            inlineVolumeSpec:
+              csi:
+                driver: csi.example.com
+                volumeHandle: h1
+              accessModes: [ReadWriteOncePod, ReadWriteOnce]
+      `,
+      errors: [
+        { messageId: 'readWriteOncePodNotAlone', path: "spec.source.inlineVolumeSpec.accessModes", line: 13, column: 7, endLine: 13, endColumn: 18 },
+      ],
+    },
+    {
+      name: "Recycle of a hostPath at /",
+      code: yaml`
+        apiVersion: storage.k8s.io/v1
+        kind: VolumeAttachment
+        metadata:
+          name: va
+        spec:
+          attacher: csi.example.com
+          nodeName: node-1
+          source:
+            inlineVolumeSpec:
+              hostPath:
+                path: /
+              accessModes: [ReadWriteOnce]
+              persistentVolumeReclaimPolicy: Recycle
+      `,
+      errors: [
+        { messageId: 'csiRequired', path: "spec.source.inlineVolumeSpec.csi", line: 9, column: 5, endLine: 9, endColumn: 21 },
+        { messageId: 'reclaimPolicyNotRetain', path: "spec.source.inlineVolumeSpec.persistentVolumeReclaimPolicy", line: 13, column: 38, endLine: 13, endColumn: 45 },
+        { messageId: 'recycleRoot', path: "spec.source.inlineVolumeSpec.persistentVolumeReclaimPolicy", line: 13, column: 38, endLine: 13, endColumn: 45 },
+      ],
+    },
+    {
+      name: "a hostPath type in the wrong case",
+      code: yaml`
+        apiVersion: storage.k8s.io/v1
+        kind: VolumeAttachment
+        metadata:
+          name: va
+        spec:
+          attacher: csi.example.com
+          nodeName: node-1
+          source:
+            inlineVolumeSpec:
+              hostPath:
+                path: /data
+                type: directory
+              accessModes: [ReadWriteOnce]
+      `,
+      errors: [
+        { messageId: 'csiRequired', path: "spec.source.inlineVolumeSpec.csi", line: 9, column: 5, endLine: 9, endColumn: 21 },
+        { messageId: 'sourceFieldNotSupported', path: "spec.source.inlineVolumeSpec.hostPath.type", line: 12, column: 15, endLine: 12, endColumn: 24 },
       ],
     },
   ],

@@ -40,7 +40,7 @@ ruleTester.run(rule, {
                 sizeLimit: -1Gi
       `,
       errors: [
-        { messageId: 'forbidden', path: "spec.volumes[0].emptyDir.sizeLimit", line: 12, column: 20, endLine: 12, endColumn: 24 },
+        { messageId: 'sizeLimitNegative', path: "spec.volumes[0].emptyDir.sizeLimit", line: 12, column: 20, endLine: 12, endColumn: 24 },
       ],
     },
   ],

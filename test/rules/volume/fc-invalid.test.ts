@@ -42,7 +42,7 @@ ruleTester.run(rule, {
                 wwids: [3600508b400105e210000900000490000]
       `,
       errors: [
-        { messageId: 'invalid', path: "spec.volumes[0].fc.targetWWNs", line: 12, column: 9, endLine: 12, endColumn: 19 },
+        { messageId: 'targetsAndWwids', path: "spec.volumes[0].fc.targetWWNs", line: 12, column: 9, endLine: 12, endColumn: 19 },
       ],
     },
     {
@@ -60,7 +60,48 @@ ruleTester.run(rule, {
             targetWWNs: [500a0982991b8dc5]
       `,
       errors: [
-        { messageId: 'required', path: "spec.fc.lun", line: 9, column: 3, endLine: 9, endColumn: 5 },
+        { messageId: 'lunRequired', path: "spec.fc.lun", line: 9, column: 3, endLine: 9, endColumn: 5 },
+      ],
+    },
+    {
+      name: "LUN 256",
+      code: yaml`
+        apiVersion: v1
+        kind: Pod
+        metadata:
+          name: web
+        spec:
+          containers:
+            - name: app
+              image: nginx:1.27
+          volumes:
+            - name: v
+              fc:
+                targetWWNs: ["500a0982991b8dc5"]
+                lun: 256
+      `,
+      errors: [
+        { messageId: 'lunOutOfRange', path: "spec.volumes[0].fc.lun", line: 13, column: 14, endLine: 13, endColumn: 17 },
+      ],
+    },
+    {
+      name: "neither targetWWNs nor wwids",
+      code: yaml`
+        apiVersion: v1
+        kind: Pod
+        metadata:
+          name: web
+        spec:
+          containers:
+            - name: app
+              image: nginx:1.27
+          volumes:
+            - name: v
+              fc:
+                lun: 0
+      `,
+      errors: [
+        { messageId: 'targetRequired', path: "spec.volumes[0].fc.targetWWNs", line: 11, column: 7, endLine: 11, endColumn: 9 },
       ],
     },
   ],

@@ -40,7 +40,7 @@ ruleTester.run(rule, {
                 fsType: ext4
       `,
       errors: [
-        { messageId: 'required', path: "spec.volumes[0].flexVolume.driver", line: 11, column: 7, endLine: 11, endColumn: 17 },
+        { messageId: 'driverRequired', path: "spec.volumes[0].flexVolume.driver", line: 11, column: 7, endLine: 11, endColumn: 17 },
       ],
     },
     {
@@ -60,7 +60,7 @@ ruleTester.run(rule, {
               kubernetes.io/secret: x
       `,
       errors: [
-        { messageId: 'invalid', path: "spec.flexVolume.options[kubernetes.io/secret]", line: 12, column: 29, endLine: 12, endColumn: 30 },
+        { messageId: 'optionReserved', path: "spec.flexVolume.options[kubernetes.io/secret]", line: 12, column: 29, endLine: 12, endColumn: 30 },
       ],
     },
   ],

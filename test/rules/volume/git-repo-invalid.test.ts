@@ -40,7 +40,7 @@ ruleTester.run(rule, {
                 revision: abc
       `,
       errors: [
-        { messageId: 'required', path: "spec.volumes[0].gitRepo.repository", line: 11, column: 7, endLine: 11, endColumn: 14 },
+        { messageId: 'repositoryRequired', path: "spec.volumes[0].gitRepo.repository", line: 11, column: 7, endLine: 11, endColumn: 14 },
       ],
     },
     {
@@ -61,7 +61,28 @@ ruleTester.run(rule, {
                 directory: ../up
       `,
       errors: [
-        { messageId: 'invalid', path: "spec.volumes[0].gitRepo.directory", line: 13, column: 20, endLine: 13, endColumn: 25 },
+        { messageId: 'pathBackstep', path: "spec.volumes[0].gitRepo.directory", line: 13, column: 20, endLine: 13, endColumn: 25 },
+      ],
+    },
+    {
+      name: "an absolute directory",
+      code: yaml`
+        apiVersion: v1
+        kind: Pod
+        metadata:
+          name: web
+        spec:
+          containers:
+            - name: app
+              image: nginx:1.27
+          volumes:
+            - name: v
+              gitRepo:
+                repository: https://example.com/repo.git
+                directory: /src
+      `,
+      errors: [
+        { messageId: 'pathAbsolute', path: "spec.volumes[0].gitRepo.directory", line: 13, column: 20, endLine: 13, endColumn: 24 },
       ],
     },
   ],

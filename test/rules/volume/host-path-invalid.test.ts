@@ -40,7 +40,7 @@ ruleTester.run(rule, {
                 path: /var/log/../etc
       `,
       errors: [
-        { messageId: 'invalid', path: "spec.volumes[0].hostPath.path", line: 12, column: 15, endLine: 12, endColumn: 30 },
+        { messageId: 'pathBackstep', path: "spec.volumes[0].hostPath.path", line: 12, column: 15, endLine: 12, endColumn: 30 },
       ],
     },
     {
@@ -59,7 +59,7 @@ ruleTester.run(rule, {
             type: directory
       `,
       errors: [
-        { messageId: 'notSupported', path: "spec.hostPath.type", line: 11, column: 11, endLine: 11, endColumn: 20 },
+        { messageId: 'typeNotSupported', path: "spec.hostPath.type", line: 11, column: 11, endLine: 11, endColumn: 20 },
       ],
     },
     {
@@ -79,7 +79,7 @@ ruleTester.run(rule, {
                 type: Directory
       `,
       errors: [
-        { messageId: 'required', path: "spec.volumes[0].hostPath.path", line: 11, column: 7, endLine: 11, endColumn: 15 },
+        { messageId: 'pathRequired', path: "spec.volumes[0].hostPath.path", line: 11, column: 7, endLine: 11, endColumn: 15 },
       ],
     },
   ],

@@ -59,7 +59,7 @@ ruleTester.run(rule, {
       `,
       featureGates: {"ImageVolume":true},
       errors: [
-        { messageId: 'required', path: "spec.volumes[0].image.reference", line: 11, column: 7, endLine: 11, endColumn: 12 },
+        { messageId: 'referenceRequired', path: "spec.volumes[0].image.reference", line: 11, column: 7, endLine: 11, endColumn: 12 },
       ],
     },
     {
@@ -81,7 +81,7 @@ ruleTester.run(rule, {
       `,
       featureGates: {"ImageVolume":true},
       errors: [
-        { messageId: 'notSupported', path: "spec.volumes[0].image.pullPolicy", line: 13, column: 21, endLine: 13, endColumn: 30 },
+        { messageId: 'pullPolicyNotSupported', path: "spec.volumes[0].image.pullPolicy", line: 13, column: 21, endLine: 13, endColumn: 30 },
       ],
     },
     {
@@ -102,7 +102,7 @@ ruleTester.run(rule, {
       `,
       featureGates: {"ImageVolume":true},
       errors: [
-        { messageId: 'invalid', path: "spec.volumes[0].image.reference", line: 12, column: 20, endLine: 12, endColumn: 57 },
+        { messageId: 'referenceWhitespace', path: "spec.volumes[0].image.reference", line: 12, column: 20, endLine: 12, endColumn: 57 },
       ],
     },
   ],

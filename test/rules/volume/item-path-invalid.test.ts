@@ -45,7 +45,7 @@ ruleTester.run(rule, {
                     path: /tls.crt
       `,
       errors: [
-        { messageId: 'invalid', path: "spec.volumes[0].secret.items[0].path", line: 15, column: 19, endLine: 15, endColumn: 27 },
+        { messageId: 'pathAbsolute', path: "spec.volumes[0].secret.items[0].path", line: 15, column: 19, endLine: 15, endColumn: 27 },
       ],
     },
     {
@@ -67,7 +67,7 @@ ruleTester.run(rule, {
                   - path: app.conf
       `,
       errors: [
-        { messageId: 'required', path: "spec.volumes[0].configMap.items[0].key", line: 14, column: 13, endLine: 14, endColumn: 27 },
+        { messageId: 'keyRequired', path: "spec.volumes[0].configMap.items[0].key", line: 14, column: 13, endLine: 14, endColumn: 27 },
       ],
     },
     {
@@ -93,7 +93,76 @@ ruleTester.run(rule, {
                       items: [{key: y, path: conf}]
       `,
       errors: [
-        { messageId: 'invalid', path: "spec.volumes[0].projected", line: 11, column: 7, endLine: 11, endColumn: 16 },
+        { messageId: 'duplicatePath', path: "spec.volumes[0].projected", line: 11, column: 7, endLine: 11, endColumn: 16 },
+      ],
+    },
+    {
+      name: "an item without a path",
+      code: yaml`
+        apiVersion: v1
+        kind: Pod
+        metadata:
+          name: web
+        spec:
+          containers:
+            - name: app
+              image: nginx:1.27
+          volumes:
+            - name: v
+              configMap:
+                name: settings
+                items:
+                  - key: app.conf
+                    path: ""
+      `,
+      errors: [
+        { messageId: 'pathRequired', path: "spec.volumes[0].configMap.items[0].path", line: 15, column: 19, endLine: 15, endColumn: 21 },
+      ],
+    },
+    {
+      name: "an item path with a .. element",
+      code: yaml`
+        apiVersion: v1
+        kind: Pod
+        metadata:
+          name: web
+        spec:
+          containers:
+            - name: app
+              image: nginx:1.27
+          volumes:
+            - name: v
+              configMap:
+                name: settings
+                items:
+                  - key: app.conf
+                    path: a/../b
+      `,
+      errors: [
+        { messageId: 'pathBackstep', path: "spec.volumes[0].configMap.items[0].path", line: 15, column: 19, endLine: 15, endColumn: 25 },
+      ],
+    },
+    {
+      name: "an item path starting with ..",
+      code: yaml`
+        apiVersion: v1
+        kind: Pod
+        metadata:
+          name: web
+        spec:
+          containers:
+            - name: app
+              image: nginx:1.27
+          volumes:
+            - name: v
+              configMap:
+                name: settings
+                items:
+                  - key: app.conf
+                    path: ..data
+      `,
+      errors: [
+        { messageId: 'pathDotDotPrefix', path: "spec.volumes[0].configMap.items[0].path", line: 15, column: 19, endLine: 15, endColumn: 25 },
       ],
     },
   ],

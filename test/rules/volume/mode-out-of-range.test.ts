@@ -45,7 +45,7 @@ ruleTester.run(rule, {
                 defaultMode: -1
       `,
       errors: [
-        { messageId: 'invalid', path: "spec.volumes[0].configMap.defaultMode", line: 13, column: 22, endLine: 13, endColumn: 24 },
+        { messageId: 'modeOutOfRange', path: "spec.volumes[0].configMap.defaultMode", line: 13, column: 22, endLine: 13, endColumn: 24 },
       ],
     },
     {
@@ -71,7 +71,7 @@ ruleTester.run(rule, {
                           mode: 512
       `,
       errors: [
-        { messageId: 'invalid', path: "spec.volumes[0].projected.sources[0].secret.items[0].mode", line: 18, column: 25, endLine: 18, endColumn: 28 },
+        { messageId: 'modeOutOfRange', path: "spec.volumes[0].projected.sources[0].secret.items[0].mode", line: 18, column: 25, endLine: 18, endColumn: 28 },
       ],
     },
   ],

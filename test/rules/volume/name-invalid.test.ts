@@ -39,7 +39,7 @@ ruleTester.run(rule, {
               emptyDir: {}
       `,
       errors: [
-        { messageId: 'invalid', path: "spec.volumes[0].name", line: 10, column: 13, endLine: 10, endColumn: 20 },
+        { messageId: 'nameInvalid', path: "spec.volumes[0].name", line: 10, column: 13, endLine: 10, endColumn: 20 },
       ],
     },
     {
@@ -57,7 +57,7 @@ ruleTester.run(rule, {
             - emptyDir: {}
       `,
       errors: [
-        { messageId: 'required', path: "spec.volumes[0].name", line: 10, column: 7, endLine: 10, endColumn: 19 },
+        { messageId: 'nameRequired', path: "spec.volumes[0].name", line: 10, column: 7, endLine: 10, endColumn: 19 },
       ],
     },
     {

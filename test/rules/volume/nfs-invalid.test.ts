@@ -41,7 +41,7 @@ ruleTester.run(rule, {
                 path: exports
       `,
       errors: [
-        { messageId: 'invalid', path: "spec.volumes[0].nfs.path", line: 13, column: 15, endLine: 13, endColumn: 22 },
+        { messageId: 'pathNotAbsolute', path: "spec.volumes[0].nfs.path", line: 13, column: 15, endLine: 13, endColumn: 22 },
       ],
     },
     {
@@ -59,7 +59,7 @@ ruleTester.run(rule, {
             path: /exports
       `,
       errors: [
-        { messageId: 'required', path: "spec.nfs.server", line: 9, column: 3, endLine: 9, endColumn: 6 },
+        { messageId: 'serverRequired', path: "spec.nfs.server", line: 9, column: 3, endLine: 9, endColumn: 6 },
       ],
     },
     {
@@ -79,8 +79,8 @@ ruleTester.run(rule, {
                 server: nfs.example.com
       `,
       errors: [
-        { messageId: 'required', path: "spec.volumes[0].nfs.path", line: 11, column: 7, endLine: 11, endColumn: 10 },
-        { messageId: 'invalid', path: "spec.volumes[0].nfs.path", line: 11, column: 7 },
+        { messageId: 'pathRequired', path: "spec.volumes[0].nfs.path", line: 11, column: 7, endLine: 11, endColumn: 10 },
+        { messageId: 'pathNotAbsolute', path: "spec.volumes[0].nfs.path", line: 11, column: 7 },
       ],
     },
   ],

@@ -39,7 +39,7 @@ ruleTester.run(rule, {
                 optional: true
       `,
       errors: [
-        { messageId: 'required', path: "spec.volumes[0].configMap.name", line: 11, column: 7, endLine: 11, endColumn: 16 },
+        { messageId: 'configMapNameRequired', path: "spec.volumes[0].configMap.name", line: 11, column: 7, endLine: 11, endColumn: 16 },
       ],
     },
     {
@@ -65,7 +65,47 @@ ruleTester.run(rule, {
                 claimName: web-scratch
       `,
       errors: [
-        { messageId: 'invalid', path: "spec.volumes[1].persistentVolumeClaim.claimName", line: 18, column: 20, endLine: 18, endColumn: 31 },
+        { messageId: 'ephemeralClaim', path: "spec.volumes[1].persistentVolumeClaim.claimName", line: 18, column: 20, endLine: 18, endColumn: 31 },
+      ],
+    },
+    {
+      name: "a secret volume without a secret name",
+      code: yaml`
+        apiVersion: v1
+        kind: Pod
+        metadata:
+          name: web
+        spec:
+          containers:
+            - name: app
+              image: nginx:1.27
+          volumes:
+            - name: v
+              secret:
+                secretName: ""
+      `,
+      errors: [
+        { messageId: 'secretNameRequired', path: "spec.volumes[0].secret.secretName", line: 12, column: 21, endLine: 12, endColumn: 23 },
+      ],
+    },
+    {
+      name: "a claim volume without a claim name",
+      code: yaml`
+        apiVersion: v1
+        kind: Pod
+        metadata:
+          name: web
+        spec:
+          containers:
+            - name: app
+              image: nginx:1.27
+          volumes:
+            - name: v
+              persistentVolumeClaim:
+                claimName: ""
+      `,
+      errors: [
+        { messageId: 'claimNameRequired', path: "spec.volumes[0].persistentVolumeClaim.claimName", line: 12, column: 20, endLine: 12, endColumn: 22 },
       ],
     },
   ],

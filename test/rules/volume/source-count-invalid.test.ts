@@ -54,7 +54,7 @@ ruleTester.run(rule, {
                 path: /data
       `,
       errors: [
-        { messageId: 'forbidden', path: "spec.volumes[0].hostPath", line: 12, column: 7, endLine: 12, endColumn: 15 },
+        { messageId: 'extraSource', path: "spec.volumes[0].hostPath", line: 12, column: 7, endLine: 12, endColumn: 15 },
       ],
     },
   ],

@@ -147,8 +147,8 @@ ruleTester.run(rule, {
                 partition: 256
       `,
       errors: [
-        { messageId: 'required', path: 'spec.volumes[0].gcePersistentDisk.pdName', line: 11, column: 7, endLine: 11, endColumn: 24 },
-        { messageId: 'invalid', path: 'spec.volumes[0].gcePersistentDisk.partition', line: 13, column: 20, endLine: 13, endColumn: 23 },
+        { messageId: 'fieldRequired', path: 'spec.volumes[0].gcePersistentDisk.pdName', line: 11, column: 7, endLine: 11, endColumn: 24 },
+        { messageId: 'partitionOutOfRange', path: 'spec.volumes[0].gcePersistentDisk.partition', line: 13, column: 20, endLine: 13, endColumn: 23 },
       ],
     },
     {
@@ -174,16 +174,16 @@ ruleTester.run(rule, {
                     partition: -1
       `,
       errors: [
-        { messageId: 'required', path: 'spec.template.spec.volumes[0].awsElasticBlockStore.volumeID', line: 17, column: 11 },
-        { messageId: 'invalid', path: 'spec.template.spec.volumes[0].awsElasticBlockStore.partition', line: 18, column: 24 },
+        { messageId: 'fieldRequired', path: 'spec.template.spec.volumes[0].awsElasticBlockStore.volumeID', line: 17, column: 11 },
+        { messageId: 'partitionOutOfRange', path: 'spec.template.spec.volumes[0].awsElasticBlockStore.partition', line: 18, column: 24 },
       ],
     },
     {
       name: 'glusterfs without endpoints and path',
       code: `${POD}    - name: data\n      glusterfs: {readOnly: true}\n`,
       errors: [
-        { messageId: 'required', path: 'spec.volumes[0].glusterfs.endpoints', line: 11, column: 7 },
-        { messageId: 'required', path: 'spec.volumes[0].glusterfs.path', line: 11, column: 7 },
+        { messageId: 'fieldRequired', path: 'spec.volumes[0].glusterfs.endpoints', line: 11, column: 7 },
+        { messageId: 'fieldRequired', path: 'spec.volumes[0].glusterfs.path', line: 11, column: 7 },
       ],
     },
     {
@@ -202,7 +202,7 @@ ruleTester.run(rule, {
             endpointsNamespace: ""
             path: vol1
       `,
-      errors: [{ messageId: 'invalid', path: 'spec.glusterfs.endpointsNamespace', line: 11, column: 25, endLine: 11, endColumn: 27 }],
+      errors: [{ messageId: 'endpointsNamespaceEmpty', path: 'spec.glusterfs.endpointsNamespace', line: 11, column: 25, endLine: 11, endColumn: 27 }],
     },
     {
       name: 'glusterfs PersistentVolume with an endpointsNamespace that is not a DNS label',
@@ -220,14 +220,14 @@ ruleTester.run(rule, {
             endpointsNamespace: Storage_NS
             path: vol1
       `,
-      errors: [{ messageId: 'invalid', path: 'spec.glusterfs.endpointsNamespace', line: 11, column: 25 }],
+      errors: [{ messageId: 'dnsLabelInvalid', path: 'spec.glusterfs.endpointsNamespace', line: 11, column: 25 }],
     },
     {
       name: 'rbd with an empty monitor list and no image',
       code: `${POD}    - name: data\n      rbd:\n        monitors: []\n`,
       errors: [
-        { messageId: 'required', path: 'spec.volumes[0].rbd.image', line: 11, column: 7 },
-        { messageId: 'required', path: 'spec.volumes[0].rbd.monitors', line: 12, column: 9 },
+        { messageId: 'fieldRequired', path: 'spec.volumes[0].rbd.image', line: 11, column: 7 },
+        { messageId: 'monitorsRequired', path: 'spec.volumes[0].rbd.monitors', line: 12, column: 9 },
       ],
     },
     {
@@ -244,14 +244,14 @@ ruleTester.run(rule, {
           cephfs:
             path: /
       `,
-      errors: [{ messageId: 'required', path: 'spec.cephfs.monitors', line: 9, column: 3 }],
+      errors: [{ messageId: 'monitorsRequired', path: 'spec.cephfs.monitors', line: 9, column: 3 }],
     },
     {
       name: 'cinder Pod volume without volumeID and with a nameless secretRef',
       code: `${POD}    - name: data\n      cinder:\n        secretRef: {}\n`,
       errors: [
-        { messageId: 'required', path: 'spec.volumes[0].cinder.volumeID', line: 11, column: 7 },
-        { messageId: 'required', path: 'spec.volumes[0].cinder.secretRef.name', line: 12, column: 9 },
+        { messageId: 'fieldRequired', path: 'spec.volumes[0].cinder.volumeID', line: 11, column: 7 },
+        { messageId: 'secretNameRequired', path: 'spec.volumes[0].cinder.secretRef.name', line: 12, column: 9 },
       ],
     },
     {
@@ -269,25 +269,25 @@ ruleTester.run(rule, {
             volumeID: 8a3c
             secretRef: {name: os-creds}
       `,
-      errors: [{ messageId: 'required', path: 'spec.cinder.secretRef.namespace', line: 11, column: 5 }],
+      errors: [{ messageId: 'secretNamespaceRequired', path: 'spec.cinder.secretRef.namespace', line: 11, column: 5 }],
     },
     {
       name: 'flocker with neither dataset field',
       code: `${POD}    - name: data\n      flocker: {}\n`,
-      errors: [{ messageId: 'required', path: 'spec.volumes[0].flocker', line: 11, column: 7, endLine: 11, endColumn: 14 }],
+      errors: [{ messageId: 'flockerDatasetRequired', path: 'spec.volumes[0].flocker', line: 11, column: 7, endLine: 11, endColumn: 14 }],
     },
     {
       name: 'flocker with both dataset fields and a slash in the name',
       code: `${POD}    - name: data\n      flocker:\n        datasetName: my/set\n        datasetUUID: 1f0e8a4c\n`,
       errors: [
-        { messageId: 'invalid', path: 'spec.volumes[0].flocker', line: 11, column: 7 },
-        { messageId: 'invalid', path: 'spec.volumes[0].flocker.datasetName', line: 12, column: 22 },
+        { messageId: 'flockerDatasetBoth', path: 'spec.volumes[0].flocker', line: 11, column: 7 },
+        { messageId: 'flockerDatasetSlash', path: 'spec.volumes[0].flocker.datasetName', line: 12, column: 22 },
       ],
     },
     {
       name: 'azureFile without secretName',
       code: `${POD}    - name: data\n      azureFile: {shareName: share}\n`,
-      errors: [{ messageId: 'required', path: 'spec.volumes[0].azureFile.secretName', line: 11, column: 7 }],
+      errors: [{ messageId: 'fieldRequired', path: 'spec.volumes[0].azureFile.secretName', line: 11, column: 7 }],
     },
     {
       name: 'azureFile PersistentVolume with an empty secretNamespace',
@@ -305,58 +305,58 @@ ruleTester.run(rule, {
             shareName: share
             secretNamespace: ""
       `,
-      errors: [{ messageId: 'required', path: 'spec.azureFile.secretNamespace', line: 12, column: 22 }],
+      errors: [{ messageId: 'secretNamespaceRequired', path: 'spec.azureFile.secretNamespace', line: 12, column: 22 }],
     },
     {
       name: 'vsphereVolume, photonPersistentDisk and portworxVolume without their identifiers',
       code: `${POD}    - name: a\n      vsphereVolume: {fsType: ext4}\n    - name: b\n      photonPersistentDisk: {fsType: ext4}\n    - name: c\n      portworxVolume: {readOnly: true}\n`,
       errors: [
-        { messageId: 'required', path: 'spec.volumes[0].vsphereVolume.volumePath', line: 11, column: 7 },
-        { messageId: 'required', path: 'spec.volumes[1].photonPersistentDisk.pdID', line: 13, column: 7 },
-        { messageId: 'required', path: 'spec.volumes[2].portworxVolume.volumeID', line: 15, column: 7 },
+        { messageId: 'fieldRequired', path: 'spec.volumes[0].vsphereVolume.volumePath', line: 11, column: 7 },
+        { messageId: 'fieldRequired', path: 'spec.volumes[1].photonPersistentDisk.pdID', line: 13, column: 7 },
+        { messageId: 'fieldRequired', path: 'spec.volumes[2].portworxVolume.volumeID', line: 15, column: 7 },
       ],
     },
     {
       name: 'quobyte without registry and volume',
       code: `${POD}    - name: data\n      quobyte: {user: root}\n`,
       errors: [
-        { messageId: 'required', path: 'spec.volumes[0].quobyte.registry', line: 11, column: 7 },
-        { messageId: 'required', path: 'spec.volumes[0].quobyte.volume', line: 11, column: 7 },
+        { messageId: 'fieldRequired', path: 'spec.volumes[0].quobyte.registry', line: 11, column: 7 },
+        { messageId: 'fieldRequired', path: 'spec.volumes[0].quobyte.volume', line: 11, column: 7 },
       ],
     },
     {
       name: 'quobyte tenant longer than 64 characters (reported as Required; the registry is then not checked)',
       code: `${POD}    - name: data\n      quobyte:\n        registry: no-port\n        volume: vol1\n        tenant: ${'t'.repeat(65)}\n`,
-      errors: [{ messageId: 'required', path: 'spec.volumes[0].quobyte.tenant', line: 14, column: 17, endLine: 14, endColumn: 82 }],
+      errors: [{ messageId: 'tenantTooLong', path: 'spec.volumes[0].quobyte.tenant', line: 14, column: 17, endLine: 14, endColumn: 82 }],
     },
     {
       name: 'quobyte registry entries without a port (one error per entry)',
       code: `${POD}    - name: data\n      quobyte:\n        registry: "q1.example.com:7861,q2.example.com,::1"\n        volume: vol1\n`,
       errors: [
-        { messageId: 'invalid', path: 'spec.volumes[0].quobyte.registry', line: 12, column: 19 },
-        { messageId: 'invalid', path: 'spec.volumes[0].quobyte.registry', line: 12, column: 19 },
+        { messageId: 'registryInvalid', path: 'spec.volumes[0].quobyte.registry', line: 12, column: 19 },
+        { messageId: 'registryInvalid', path: 'spec.volumes[0].quobyte.registry', line: 12, column: 19 },
       ],
     },
     {
       name: 'azureDisk with a managed-disk URI and no kind: the defaulted kind Shared needs an https URI',
       code: `${POD}    - name: data\n      azureDisk:\n        diskName: d1\n        diskURI: /subscriptions/x/resourceGroups/rg/providers/Microsoft.Compute/disks/d1\n`,
-      errors: [{ messageId: 'notSupported', path: 'spec.volumes[0].azureDisk.diskURI', line: 13, column: 18, endLine: 13, endColumn: 89 }],
+      errors: [{ messageId: 'blobDiskUri', path: 'spec.volumes[0].azureDisk.diskURI', line: 13, column: 18, endLine: 13, endColumn: 89 }],
     },
     {
       name: 'azureDisk with an unknown caching mode and a Managed kind with a blob URI',
       code: `${POD}    - name: data\n      azureDisk:\n        diskName: d1\n        diskURI: https://acct.blob.core.windows.net/vhds/d1.vhd\n        cachingMode: Write\n        kind: Managed\n`,
       errors: [
-        { messageId: 'notSupported', path: 'spec.volumes[0].azureDisk.diskURI', line: 13, column: 18 },
-        { messageId: 'notSupported', path: 'spec.volumes[0].azureDisk.cachingMode', line: 14, column: 22 },
+        { messageId: 'managedDiskUri', path: 'spec.volumes[0].azureDisk.diskURI', line: 13, column: 18 },
+        { messageId: 'cachingModeNotSupported', path: 'spec.volumes[0].azureDisk.cachingMode', line: 14, column: 22 },
       ],
     },
     {
       name: 'azureDisk with an unknown kind and no diskURI',
       code: `${POD}    - name: data\n      azureDisk:\n        diskName: d1\n        kind: Premium\n`,
       errors: [
-        { messageId: 'required', path: 'spec.volumes[0].azureDisk.diskURI', line: 11, column: 7 },
-        { messageId: 'notSupported', path: 'spec.volumes[0].azureDisk.diskURI', line: 11, column: 7 },
-        { messageId: 'notSupported', path: 'spec.volumes[0].azureDisk.kind', line: 13, column: 15 },
+        { messageId: 'fieldRequired', path: 'spec.volumes[0].azureDisk.diskURI', line: 11, column: 7 },
+        { messageId: 'blobDiskUri', path: 'spec.volumes[0].azureDisk.diskURI', line: 11, column: 7 },
+        { messageId: 'diskKindNotSupported', path: 'spec.volumes[0].azureDisk.kind', line: 13, column: 15 },
       ],
     },
     {
@@ -374,18 +374,18 @@ ruleTester.run(rule, {
             secretRef: {name: sio}
       `,
       errors: [
-        { messageId: 'required', path: 'spec.scaleIO.gateway', line: 9, column: 3 },
-        { messageId: 'required', path: 'spec.scaleIO.system', line: 9, column: 3 },
-        { messageId: 'required', path: 'spec.scaleIO.volumeName', line: 9, column: 3 },
+        { messageId: 'fieldRequired', path: 'spec.scaleIO.gateway', line: 9, column: 3 },
+        { messageId: 'fieldRequired', path: 'spec.scaleIO.system', line: 9, column: 3 },
+        { messageId: 'fieldRequired', path: 'spec.scaleIO.volumeName', line: 9, column: 3 },
       ],
     },
     {
       name: 'storageos volume and namespace names that are not DNS labels',
       code: `${POD}    - name: data\n      storageos:\n        volumeName: Redis_Vol\n        volumeNamespace: Team.A\n        secretRef: {}\n`,
       errors: [
-        { messageId: 'invalid', path: 'spec.volumes[0].storageos.volumeName', line: 12, column: 21 },
-        { messageId: 'invalid', path: 'spec.volumes[0].storageos.volumeNamespace', line: 13, column: 26 },
-        { messageId: 'required', path: 'spec.volumes[0].storageos.secretRef.name', line: 14, column: 9 },
+        { messageId: 'dnsLabelInvalid', path: 'spec.volumes[0].storageos.volumeName', line: 12, column: 21 },
+        { messageId: 'dnsLabelInvalid', path: 'spec.volumes[0].storageos.volumeNamespace', line: 13, column: 26 },
+        { messageId: 'secretNameRequired', path: 'spec.volumes[0].storageos.secretRef.name', line: 14, column: 9 },
       ],
     },
     {
@@ -403,8 +403,8 @@ ruleTester.run(rule, {
             secretRef: {name: storageos-secret}
       `,
       errors: [
-        { messageId: 'required', path: 'spec.storageos.volumeName', line: 9, column: 3 },
-        { messageId: 'required', path: 'spec.storageos.secretRef.namespace', line: 10, column: 5 },
+        { messageId: 'fieldRequired', path: 'spec.storageos.volumeName', line: 9, column: 3 },
+        { messageId: 'secretNamespaceRequired', path: 'spec.storageos.secretRef.namespace', line: 10, column: 5 },
       ],
     },
   ],
