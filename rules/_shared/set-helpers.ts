@@ -21,6 +21,24 @@ export function servicePorts(service: SetResource): { name: string; port: number
     .map((p) => ({ name: typeof p.name === 'string' ? p.name : '', port: typeof p.port === 'number' ? p.port : undefined, targetPort: p.targetPort }));
 }
 
+/**
+ * A function of a list of resources, computed once per list. `ResourceIndex.named` gives the
+ * same list for the same name and namespace, so a thousand slices or backends that name one
+ * Service cost one computation, and a large set stays linear.
+ */
+export function perList<T>(fn: (list: readonly SetResource[]) => T): (list: readonly SetResource[]) => T {
+  const memo = new WeakMap<readonly SetResource[], T>();
+  return (list) => {
+    if (memo.has(list)) return memo.get(list)!;
+    const value = fn(list);
+    memo.set(list, value);
+    return value;
+  };
+}
+
+/** The ports of every Service of a list. */
+export const portsOfAll = perList((services) => services.flatMap((s) => servicePorts(s)));
+
 export function isExternalName(service: SetResource): boolean {
   return obj(service.object.spec).type === 'ExternalName';
 }
@@ -77,27 +95,68 @@ export function containerPortNames(spec: JsonObject): Set<string> {
  * a resource without a namespace matches any namespace.
  */
 export class ResourceIndex {
-  private readonly byName = new Map<string, SetResource[]>();
+  /** By name: all of them, those of each namespace, and those without a namespace (which match any). */
+  private readonly byName = new Map<string, { all: SetResource[]; byNamespace: Map<string, SetResource[]>; anywhere: SetResource[] }>();
+  private readonly position = new Map<SetResource, number>();
+  /** Answers of `named` by name and namespace: the same list object for the same question, so derived data can be kept per list. */
+  private readonly answers = new Map<string, SetResource[]>();
   private readonly perNamespace = new Map<string, number>();
   private withoutNamespace = 0;
   readonly size: number;
 
   constructor(resources: readonly SetResource[]) {
     this.size = resources.length;
-    for (const r of resources) {
+    resources.forEach((r, i) => {
+      this.position.set(r, i);
       if (typeof r.name === 'string') {
-        const list = this.byName.get(r.name);
-        if (list) list.push(r);
-        else this.byName.set(r.name, [r]);
+        let entry = this.byName.get(r.name);
+        if (!entry) {
+          entry = { all: [], byNamespace: new Map(), anywhere: [] };
+          this.byName.set(r.name, entry);
+        }
+        entry.all.push(r);
+        if (r.namespace) {
+          const list = entry.byNamespace.get(r.namespace);
+          if (list) list.push(r);
+          else entry.byNamespace.set(r.namespace, [r]);
+        } else entry.anywhere.push(r);
       }
       if (r.namespace) this.perNamespace.set(r.namespace, (this.perNamespace.get(r.namespace) ?? 0) + 1);
       else this.withoutNamespace += 1;
-    }
+    });
   }
 
-  /** Resources called `name` that may be in the namespace of `other`. */
+  /**
+   * Resources called `name` that may be in the namespace of `other` (see `namespacesMatch`),
+   * in the order given: looked up, not scanned, so that a large set stays linear.
+   */
   named(name: string, other: SetResource): SetResource[] {
-    return (this.byName.get(name) ?? []).filter((r) => namespacesMatch(r, other));
+    const entry = this.byName.get(name);
+    if (!entry) return [];
+    if (!other.namespace) return entry.all;
+    const inNamespace = entry.byNamespace.get(other.namespace) ?? [];
+    if (entry.anywhere.length === 0) return inNamespace;
+    if (inNamespace.length === 0) return entry.anywhere;
+    const key = `${name}\u0000${other.namespace}`;
+    const known = this.answers.get(key);
+    if (known) return known;
+    // Both: merge back into the original order.
+    const merged: SetResource[] = [];
+    let i = 0;
+    let j = 0;
+    while (i < inNamespace.length || j < entry.anywhere.length) {
+      const a = inNamespace[i];
+      const b = entry.anywhere[j];
+      if (b === undefined || (a !== undefined && this.position.get(a)! < this.position.get(b)!)) {
+        merged.push(a!);
+        i += 1;
+      } else {
+        merged.push(b);
+        j += 1;
+      }
+    }
+    this.answers.set(key, merged);
+    return merged;
   }
 
   /** Whether any resource may be in the namespace of `other`. */

@@ -20,10 +20,17 @@ export function slicesWithServices(ctx: SetRuleContext, keep: (service: SetResou
   if (index.size === 0) return [];
   const label = ctx.vendor('service-name');
   const out: SliceOfService[] = [];
+  // The index answers with one list per name and namespace: keep one filtered list per answer too.
+  const kept = new Map<readonly SetResource[], SetResource[]>();
   for (const slice of ctx.ofKind('EndpointSlice', ctx.group('discovery'))) {
     const serviceName = obj(obj(slice.object.metadata).labels)[label];
     if (typeof serviceName !== 'string') continue;
-    const services = index.named(serviceName, slice).filter(keep);
+    const named = index.named(serviceName, slice);
+    let services = kept.get(named);
+    if (!services) {
+      services = named.filter(keep);
+      kept.set(named, services);
+    }
     if (services.length > 0) out.push({ slice, serviceName, services });
   }
   return out;

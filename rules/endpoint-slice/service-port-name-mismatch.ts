@@ -1,7 +1,10 @@
 import { createSetRule } from '@plumbline/engine';
 import { arr, isObject } from '../_shared/helpers.js';
-import { servicePorts } from '../_shared/set-helpers.js';
+import { perList, portsOfAll } from '../_shared/set-helpers.js';
 import { slicesWithServices } from './_services.js';
+
+/** The port names of a Service list, once per list. */
+const portNamesOf = perList((services) => new Set(portsOfAll(services).map((p) => p.name)));
 
 export default createSetRule({
   id: 'endpoint-slice/service-port-name-mismatch',
@@ -22,9 +25,8 @@ export default createSetRule({
   },
   checkSet(ctx) {
     for (const { slice, serviceName, services } of slicesWithServices(ctx)) {
-      const ports = services.flatMap((s) => servicePorts(s));
-      if (ports.length === 0) continue;
-      const names = new Set(ports.map((p) => p.name));
+      const names = portNamesOf(services);
+      if (names.size === 0) continue;
       arr(slice.object.ports).forEach((port, index) => {
         if (!isObject(port)) return;
         const name = typeof port.name === 'string' ? port.name : '';

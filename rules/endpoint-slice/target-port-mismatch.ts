@@ -1,6 +1,6 @@
 import { createSetRule } from '@plumbline/engine';
 import { arr, isObject } from '../_shared/helpers.js';
-import { isExternalName, servicePorts } from '../_shared/set-helpers.js';
+import { isExternalName, perList, portsOfAll } from '../_shared/set-helpers.js';
 import { slicesWithServices } from './_services.js';
 
 /** The number a Service port sends traffic to: a numeric `targetPort`, or `port` when it is unset; undefined for a named target. */
@@ -11,6 +11,17 @@ function targetNumber(port: { port: number | undefined; targetPort: unknown }): 
   if (typeof target === 'string' && /^[0-9]+$/.test(target)) return Number(target);
   return undefined;
 }
+
+/** The ports of a Service list by name, in order, once per list. */
+const portsByNameOf = perList((services) => {
+  const byName = new Map<string, ReturnType<typeof portsOfAll>>();
+  for (const p of portsOfAll(services)) {
+    const list = byName.get(p.name);
+    if (list) list.push(p);
+    else byName.set(p.name, [p]);
+  }
+  return byName;
+});
 
 export default createSetRule({
   id: 'endpoint-slice/target-port-mismatch',
@@ -31,11 +42,11 @@ export default createSetRule({
   },
   checkSet(ctx) {
     for (const { slice, serviceName, services } of slicesWithServices(ctx, (s) => !isExternalName(s))) {
-      const ports = services.flatMap((s) => servicePorts(s));
+      const byName = portsByNameOf(services);
       arr(slice.object.ports).forEach((port, index) => {
         if (!isObject(port) || typeof port.port !== 'number') return;
         const name = typeof port.name === 'string' ? port.name : '';
-        const same = ports.filter((p) => p.name === name);
+        const same = byName.get(name) ?? [];
         // A named target port anywhere among the candidates may resolve to any number.
         if (same.length === 0 || same.some((p) => targetNumber(p) === undefined)) return;
         const targets = [...new Set(same.map((p) => targetNumber(p) as number))];

@@ -1,7 +1,12 @@
 import { createSetRule } from '@plumbline/engine';
 import { isObject, pathText } from '../_shared/helpers.js';
 import { eachBackend } from './_ingress.js';
-import { isExternalName, namespaceText, ResourceIndex, servicePorts } from '../_shared/set-helpers.js';
+import { isExternalName, namespaceText, perList, portsOfAll, ResourceIndex, servicePorts } from '../_shared/set-helpers.js';
+
+/** Whether the ports of a Service list are unknown (ExternalName, or a Service without ports), once per list. */
+const unknownPorts = perList((services) => services.some((s) => isExternalName(s) || servicePorts(s).length === 0));
+const portNumbersOf = perList((services) => new Set(portsOfAll(services).map((p) => p.port)));
+const portNamesOf = perList((services) => new Set(portsOfAll(services).map((p) => p.name)));
 
 export default createSetRule({
   id: 'ingress/service-reference-missing',
@@ -36,15 +41,15 @@ export default createSetRule({
           ctx.report(ingress, { messageId: 'service', path: [...base, 'service', 'name'], data: { path: `${pathText(base)}.service.name`, name, namespace: namespaceText(ingress) } });
           return;
         }
-        if (matches.some((s) => isExternalName(s) || servicePorts(s).length === 0)) return;
+        if (unknownPorts(matches)) return;
         const port = isObject(backend.service.port) ? backend.service.port : {};
-        const all = matches.flatMap((s) => servicePorts(s));
+        const all = portsOfAll(matches);
         if (typeof port.number === 'number' && port.number !== 0) {
-          if (!all.some((p) => p.port === port.number)) {
+          if (!portNumbersOf(matches).has(port.number)) {
             ctx.report(ingress, { messageId: 'portNumber', path: [...base, 'service', 'port', 'number'], data: { path: `${pathText(base)}.service.port.number`, value: port.number, name, ports: all.map((p) => p.port).join(', ') } });
           }
         } else if (typeof port.name === 'string' && port.name !== '') {
-          if (!all.some((p) => p.name === port.name)) {
+          if (!portNamesOf(matches).has(port.name)) {
             const names = all.map((p) => (p.name === '' ? '(unnamed)' : `"${p.name}"`)).join(', ');
             ctx.report(ingress, { messageId: 'portName', path: [...base, 'service', 'port', 'name'], data: { path: `${pathText(base)}.service.port.name`, value: port.name, name, ports: names } });
           }
