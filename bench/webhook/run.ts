@@ -1,24 +1,30 @@
 /**
  * Benchmark of the admission webhook on loopback:
- *   npm run build && npx tsx bench/webhook/run.ts [--quick]
+ *   npm run build && npx tsx bench/webhook/run.ts [--quick] [--pin]
  * Starts the real `plumbline webhook` process on 127.0.0.1, drives it with a Node load
  * generator (keep-alive TLS connections) at fixed rates of 500 and 2,000 reviews/s
- * (open loop: latency counts from the scheduled send time, so queueing is not hidden),
- * then closed-loop at full speed for the maximum throughput. Bounded in time and count.
- * Client-side latency (from the scheduled send time) and server-side latency (the
- * `latencyMs` of the server's decision log lines) are both printed: on a small shared
- * machine the load generator competes with the server for the same cores.
+ * (open loop, see timing.ts: a request sent late counts from its slot, so queueing is not
+ * hidden; one sent early counts from its send), then closed-loop at full speed for the
+ * maximum throughput. Bounded in time and count.
+ * Client-side latency and server-side latency (the `latencyMs` of the server's decision
+ * log lines) are both printed, with the CPU time of the server and of the generator: on
+ * a small shared machine the load generator competes with the server for the same cores
+ * (printed before the figures; `--pin` gives each its own core with taskset).
  * Not part of the test suite.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import tls from 'node:tls';
 import os from 'node:os';
 import path from 'node:path';
 import { generateCertificates } from '../../packages/webhook/src/certs.js';
+import { machineLine, sharingLine } from '../machine.mjs';
+import { openLoop, realClock } from './timing.js';
 
 const quick = process.argv.includes('--quick');
+/** --pin: the server on CPU 0, this load generator on CPU 1 (taskset), instead of both on all cores. */
+const pin = process.argv.includes('--pin');
 const SECONDS = quick ? 3 : 10;
 const root = path.resolve(import.meta.dirname, '../..');
 const cli = path.join(root, 'packages/cli/dist/plumbline.js');
@@ -72,7 +78,10 @@ async function startServer(): Promise<{ port: number; pid: number; stop: () => P
   writeFileSync(path.join(dir, 'ca.crt'), certs.caCert);
   // PLUMBLINE_BENCH_CPU_PROF=<dir>: write a V8 CPU profile of the webhook process there.
   const profile = process.env.PLUMBLINE_BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PLUMBLINE_BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, cli, 'webhook', '--tls-cert-file', path.join(dir, 'tls.crt'), '--tls-private-key-file', path.join(dir, 'tls.key'), '--bind-address', '127.0.0.1', '--port', '0', '--health-port', '0', '--shutdown-delay-duration', '0s'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const command = [...profile, cli, 'webhook', '--tls-cert-file', path.join(dir, 'tls.crt'), '--tls-private-key-file', path.join(dir, 'tls.key'), '--bind-address', '127.0.0.1', '--port', '0', '--health-port', '0', '--shutdown-delay-duration', '0s'];
+  const child = pin
+    ? spawn('taskset', ['-c', '0', process.execPath, ...command], { stdio: ['ignore', 'pipe', 'inherit'] })
+    : spawn(process.execPath, command, { stdio: ['ignore', 'pipe', 'inherit'] });
   let port = 0;
   let loaded = false;
   let buffer = '';
@@ -227,41 +236,37 @@ interface Phase {
   /** The same requests as the server logged them (excludes the load generator's own delays). */
   server: number[];
   cpu: number;
+  /** CPU seconds of this process, the load generator, over the phase. */
+  generator: number;
+}
+
+function generatorSeconds(since: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1e6;
 }
 
 async function fixedRate(port: number, pid: number, rate: number, seconds: number): Promise<Phase> {
   const pool = await Pool.open(port, 32);
-  const latencies: number[] = [];
-  const small: number[] = [];
-  let failed = 0;
   const total = rate * seconds;
+  const sent = Array.from({ length: total }, () => nextRequest());
+  let failed = 0;
   serverLatencies = [];
   const start = performance.now();
   const cpu0 = cpuSeconds(pid);
-  const pending: Promise<void>[] = [];
-  for (let i = 0; i < total; i += 1) {
-    const due = start + (i * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
-    const request = nextRequest();
-    // Waits under a millisecond are not slept, so a request may leave before its slot:
-    // count from the later of the slot and the actual send, never from before the send.
-    const from = Math.max(due, performance.now());
-    pending.push(
-      pool.send(request).then((ok) => {
-        if (!ok) failed += 1;
-        const latency = performance.now() - from;
-        latencies.push(latency);
-        if (isSmall(request)) small.push(latency);
-      }),
-    );
-  }
-  await Promise.all(pending);
+  const generator0 = process.cpuUsage();
+  // The timing rule (from the slot when sent late, from the send when early) is in timing.ts.
+  const latencies = await openLoop(realClock, rate, total, (i) =>
+    pool.send(sent[i]!).then((ok) => {
+      if (!ok) failed += 1;
+    }),
+  );
   const elapsed = (performance.now() - start) / 1000;
+  const generator = generatorSeconds(generator0);
   pool.close();
   const cpu = cpuSeconds(pid) - cpu0;
+  const small = latencies.filter((_, i) => isSmall(sent[i]!));
   await new Promise((r) => setTimeout(r, 500)); // the server flushes its log every 250 ms
-  return { label: `${rate} req/s`, sent: total, failed, seconds: elapsed, latencies: latencies.sort((a, b) => a - b), small: small.sort((a, b) => a - b), server: serverLatencies.sort((a, b) => a - b), cpu };
+  return { label: `${rate} req/s`, sent: total, failed, seconds: elapsed, latencies: latencies.sort((a, b) => a - b), small: small.sort((a, b) => a - b), server: serverLatencies.sort((a, b) => a - b), cpu, generator };
 }
 
 async function closedLoop(port: number, pid: number, concurrency: number, seconds: number): Promise<Phase> {
@@ -273,6 +278,7 @@ async function closedLoop(port: number, pid: number, concurrency: number, second
   serverLatencies = [];
   const end = performance.now() + seconds * 1000;
   const cpu0 = cpuSeconds(pid);
+  const generator0 = process.cpuUsage();
   const start = performance.now();
   const worker = async (): Promise<void> => {
     while (performance.now() < end) {
@@ -287,10 +293,11 @@ async function closedLoop(port: number, pid: number, concurrency: number, second
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   const elapsed = (performance.now() - start) / 1000;
+  const generator = generatorSeconds(generator0);
   pool.close();
   const cpu = cpuSeconds(pid) - cpu0;
   await new Promise((r) => setTimeout(r, 500));
-  return { label: `max (${concurrency} concurrent)`, sent, failed, seconds: elapsed, latencies: latencies.sort((a, b) => a - b), small: small.sort((a, b) => a - b), server: serverLatencies.sort((a, b) => a - b), cpu };
+  return { label: `max (${concurrency} concurrent)`, sent, failed, seconds: elapsed, latencies: latencies.sort((a, b) => a - b), small: small.sort((a, b) => a - b), server: serverLatencies.sort((a, b) => a - b), cpu, generator };
 }
 
 function report(phase: Phase): string {
@@ -307,15 +314,26 @@ function report(phase: Phase): string {
     `| small objects p99 ${f(percentile(phase.small, 99))} p99.9 ${f(percentile(phase.small, 99.9))}`,
     `| server-side p50 ${f(percentile(phase.server, 50))} p99 ${f(percentile(phase.server, 99))} p99.9 ${f(percentile(phase.server, 99.9))} |`,
     `server CPU ${phase.cpu.toFixed(2)} s (${(phase.sent / Math.max(phase.cpu, 1e-9)).toFixed(0)} req per CPU-second)`,
+    `| generator CPU ${phase.generator.toFixed(2)} s (${((100 * phase.generator) / phase.seconds).toFixed(0)}% of a core)`,
   ].join(' ');
 }
 
+process.stdout.write(`${machineLine()}\n`);
 const server = await startServer();
 try {
-  process.stdout.write(`mix: ${MIX.map((m) => `${m.name} ${m.weight}%`).join(', ')}; ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), node ${process.version}\n`);
+  if (pin) execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
+  process.stdout.write(`${sharingLine(server.pid)}\n`);
+  process.stdout.write(`mix: ${MIX.map((m) => `${m.name} ${m.weight}%`).join(', ')}\n`);
   await closedLoop(server.port, server.pid, 8, quick ? 1 : 2); // warm-up
-  for (const rate of [500, 2000]) process.stdout.write(`${report(await fixedRate(server.port, server.pid, rate, SECONDS))}\n`);
-  process.stdout.write(`${report(await closedLoop(server.port, server.pid, 32, quick ? 3 : 5))}\n`);
+  const phases: Phase[] = [];
+  for (const rate of [500, 2000]) phases.push(await fixedRate(server.port, server.pid, rate, SECONDS));
+  phases.push(await closedLoop(server.port, server.pid, 32, quick ? 3 : 5));
+  for (const phase of phases) process.stdout.write(`${report(phase)}\n`);
+  const at2000 = percentile(phases[1]!.latencies, 99);
+  const max = phases[2]!;
+  const perCpu = max.sent / Math.max(max.cpu, 1e-9);
+  process.stdout.write(`target client p99 <= 2 ms at 2,000 req/s: ${at2000.toFixed(2)} ms (${(at2000 / 2).toFixed(2)}x the target) ${at2000 <= 2 ? 'met' : 'MISSED'}\n`);
+  process.stdout.write(`target >= 5,000 reviews per server CPU-second at saturation: ${perCpu.toFixed(0)} (${(perCpu / 5000).toFixed(2)}x the target) ${perCpu >= 5000 ? 'met' : 'MISSED'}\n`);
 } finally {
   await server.stop();
 }
