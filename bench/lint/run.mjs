@@ -13,10 +13,11 @@
 // 3. measures the cold wall time of `plumbline lint` on one small file.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { availableParallelism, cpus } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import jsyaml from 'js-yaml';
+import { machineLine } from '../machine.mjs';
 import { generateCorpus, listCorpusFiles } from './generate.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -25,6 +26,7 @@ const option = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? Number(args[i + 1]) : fallback;
 };
+const machineAtStart = machineLine();
 const FILES = option('files', 2000);
 const DOCS = option('docs', 10);
 const RUNS = option('runs', 3);
@@ -162,7 +164,10 @@ const fmt = (name, m, note = '') => {
 };
 
 console.log('');
-console.log(`machine: ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), node ${process.version}`);
+console.log(machineAtStart);
+// No load generator runs beside the linter: this process waits (spawnSync) while each
+// measured process runs; the machine's other processes may still share its cores.
+console.log(`load generator: none concurrent (the bench waits while each run goes); load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} after the runs`);
 console.log(`corpus:  ${files.length} files, ${documents} documents, ${mb.toFixed(2)} MB (bench/.corpus/lint)`);
 console.log(`best of ${RUNS} runs:`);
 console.log(fmt('js-yaml parse (1 thread)', jsYaml));
