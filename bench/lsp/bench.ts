@@ -239,12 +239,18 @@ function count(result: PublishDiagnosticsParams, severity: 1 | 2): number {
   return result.diagnostics.filter((d) => d.severity === severity).length;
 }
 
-/** The invalid-name findings sit exactly on the lines that hold an invalid name; throws otherwise. */
-function check(result: PublishDiagnosticsParams, edits: NameEdits): void {
+/**
+ * The invalid-name findings sit exactly on the lines that hold an invalid name, and the
+ * other findings are those of the file as opened (`base`); throws otherwise.
+ */
+function check(result: PublishDiagnosticsParams, edits: NameEdits, base: number): void {
   const found = result.diagnostics.filter((d) => d.code === 'metadata/name-invalid').map((d) => d.range.start.line);
   const expected = edits.badLines();
   if (JSON.stringify(found.sort((a, b) => a - b)) !== JSON.stringify(expected)) {
     throw new Error(`version ${result.version}: invalid names found on lines ${found.join(',')}, expected ${expected.join(',')}`);
+  }
+  if (result.diagnostics.length !== base + expected.length) {
+    throw new Error(`version ${result.version}: ${result.diagnostics.length} findings, expected ${base} + ${expected.length} invalid names`);
   }
 }
 
@@ -277,7 +283,7 @@ async function typingRun(label: string, text: string): Promise<EditRun> {
     await server.change(uri, change);
     const result = await done;
     latencies.push(performance.now() - started);
-    check(result, edits);
+    check(result, edits, initial.diagnostics.length);
     await sleep(INTERVAL);
   }
   // Hover over findings: the server builds the hover text of the findings under the cursor.
@@ -347,7 +353,7 @@ async function memoryRun(text: string, mode: 'burst' | 'each' | 'full'): Promise
   const uri = pathToFileURL(path.join(root, '.tmp', 'bench-lsp', `memory-${mode}.yaml`)).href;
   const first = server.published(uri, 1);
   await server.open(uri, text);
-  await first;
+  const base = (await first).diagnostics.length;
   const publishes0 = server.publishes;
   const edits = new NameEdits(text);
   const samples: Array<{ edits: number; rss: number }> = [{ edits: 0, rss: server.memory().rss }];
@@ -359,7 +365,7 @@ async function memoryRun(text: string, mode: 'burst' | 'each' | 'full'): Promise
       const done = server.published(uri, version + 1);
       version = await server.change(uri, edits.next());
       const result = await done;
-      if (e % 100 === 0) check(result, edits);
+      if (e % 100 === 0) check(result, edits, base);
     } else {
       const change = edits.next();
       version = await server.change(uri, change, mode === 'full' ? edits.lines.join('\n') : undefined);
@@ -371,7 +377,7 @@ async function memoryRun(text: string, mode: 'burst' | 'each' | 'full'): Promise
       lastSample = performance.now();
     }
   }
-  if (mode !== 'each') check(await server.published(uri, version), edits);
+  if (mode !== 'each') check(await server.published(uri, version), edits, base);
   const seconds = (performance.now() - started) / 1000;
   const mem = server.memory();
   await server.stop();
