@@ -20,8 +20,12 @@ export interface WorkspaceIndexHost {
 
 /** At most this many files are indexed per workspace; beyond it the index stops and says so. */
 export const MAX_INDEXED_FILES = 10_000;
-/** Files read between two yields to the event loop, so that requests are answered while indexing. */
-const FILES_PER_SLICE = 25;
+/**
+ * Milliseconds of indexing between two yields to the event loop, so that requests and the
+ * open documents' checks wait at most about this long. A count of files per slice made
+ * them wait for 25 files, hundreds of milliseconds on a busy machine (bench/lsp).
+ */
+export const SLICE_MS = 10;
 
 export class WorkspaceIndex {
   private readonly files = new Map<string, { path: string; resources: SetInput[] }>();
@@ -45,9 +49,12 @@ export class WorkspaceIndex {
     for (const problem of problems) this.host.log(`plumbline: workspace index: ${problem.path}: ${problem.message}`);
     const wanted = files.slice(0, this.maxFiles);
     if (files.length > wanted.length) this.host.log(`plumbline: workspace index: ${files.length} manifest files; only the first ${wanted.length} are read for cross-resource checks`);
-    for (let i = 0; i < wanted.length; i += 1) {
-      await this.index(wanted[i]!.path);
-      if (i % FILES_PER_SLICE === FILES_PER_SLICE - 1) await new Promise<void>((resolve) => setImmediate(resolve));
+    let slice = performance.now();
+    for (const file of wanted) {
+      await this.index(file.path);
+      if (performance.now() - slice < SLICE_MS) continue;
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      slice = performance.now();
     }
     const resources = [...this.files.values()].reduce((n, f) => n + f.resources.length, 0);
     this.host.log(`plumbline: workspace index: ${wanted.length} files read, ${resources} resources kept for cross-resource checks, in ${Date.now() - started} ms`);
