@@ -1,4 +1,4 @@
-import { isAlias, isMap, isPair, isScalar, isSeq, parseAllDocuments, Scalar, type Document, type Node, type ParsedNode } from 'yaml';
+import { Composer, CST, isAlias, isMap, isPair, isScalar, isSeq, parseDocument, Parser, Scalar, visit, type Alias, type Document, type Node, type ParsedNode } from 'yaml';
 import jsyaml from 'js-yaml';
 import type { FieldPath, JsonObject, Range } from '../types.js';
 
@@ -9,11 +9,13 @@ import type { FieldPath, JsonObject, Range } from '../types.js';
  * Nothing here throws on bad input: problems come back as `ParseProblem`s.
  */
 
-export type ParseProblemCode = 'syntax' | 'duplicate-key' | 'tab-indentation';
+export type ParseProblemCode = 'syntax' | 'duplicate-key' | 'tab-indentation' | 'too-deep' | 'too-deep-to-read' | 'excessive-aliasing';
 
 export interface ParseProblem {
   code: ParseProblemCode;
   message: string;
+  /** Message placeholders of the problem's rule (the limits it hit), when it has more to say than `message`. */
+  data?: Record<string, string | number>;
   offset: readonly [number, number];
   documentIndex: number;
 }
@@ -96,9 +98,150 @@ export function parseText(text: string): ParsedText {
   return { documents, problems, lineCounter, text };
 }
 
-function parseAll(text: string): Document.Parsed[] {
-  const docs = parseAllDocuments(text, PARSE_OPTIONS) as Document.Parsed[];
-  return Array.isArray(docs) ? docs : [docs as unknown as Document.Parsed];
+/**
+ * Nesting limits. The API server reads at most 10,000 levels: go-yaml's scanner refuses
+ * deeper flow or block nesting ("exceeded max depth of 10000") and the JSON decoder
+ * deeper objects ("exceeded max depth"). The `yaml` package composes documents
+ * recursively and overflows the stack somewhere past 1,000 levels, so a document nested
+ * deeper than COMPOSE_MAX_DEPTH is not composed by it: `readDeep` reads it without
+ * recursion, and without source positions.
+ */
+export const SERVER_MAX_DEPTH = 10_000;
+export const COMPOSE_MAX_DEPTH = 400;
+
+/** A document too deep for the `yaml` composer: where its content was, and how deep it nests. */
+interface DeepDocument {
+  start: number;
+  end: number;
+  depth: number;
+  /** Its value read without recursion, or undefined when it uses what `readDeep` does not read. */
+  value?: unknown;
+}
+
+interface ParsedStream {
+  docs: Document.Parsed[];
+  /** Deep documents by the offset where their (blanked) content starts. */
+  deep: Map<number, DeepDocument>;
+}
+
+/**
+ * `parseAllDocuments`, in its two steps: the CST parser (iterative, whatever the nesting)
+ * and the composer (recursive). Documents nested deeper than COMPOSE_MAX_DEPTH are
+ * blanked (a `~` where their content starts, spaces for the rest, line breaks kept, so
+ * that offsets and document indexes stay) before composing, and read by `readDeep`.
+ */
+function parseAll(text: string): ParsedStream {
+  const tokens = Array.from(new Parser().parse(text));
+  const deep = new Map<number, DeepDocument>();
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (token.type !== 'document' || !token.value) continue;
+    const depth = nestingDepth(token.value);
+    if (depth <= COMPOSE_MAX_DEPTH) continue;
+    const start = token.value.offset;
+    const next = tokens.slice(i + 1).find((t) => t.type === 'document' || t.type === 'doc-end');
+    const end = next ? next.offset : text.length;
+    const entry: DeepDocument = { start, end, depth };
+    if (depth <= SERVER_MAX_DEPTH) {
+      const value = readDeep(token.value);
+      if (value !== NOT_READ) entry.value = value;
+    }
+    deep.set(start, entry);
+  }
+  if (deep.size === 0) return { docs: Array.from(new Composer(PARSE_OPTIONS).compose(tokens)) as Document.Parsed[], deep };
+  let blanked = text;
+  for (const { start, end } of deep.values()) blanked = blanked.slice(0, start) + '~' + blanked.slice(start + 1, end).replace(/[^\r\n]/g, ' ') + blanked.slice(end);
+  return { docs: Array.from(new Composer(PARSE_OPTIONS).compose(new Parser().parse(blanked))) as Document.Parsed[], deep };
+}
+
+type CollectionItem = { start?: CST.SourceToken[]; key?: CST.Token | null; sep?: CST.SourceToken[]; value?: CST.Token };
+
+/** The deepest nesting of collections under a CST token, measured without recursion. */
+export function nestingDepth(root: CST.Token): number {
+  let max = 0;
+  const stack: [CST.Token, number][] = [[root, 0]];
+  while (stack.length > 0) {
+    const [token, depth] = stack.pop()!;
+    if (token.type !== 'block-map' && token.type !== 'block-seq' && token.type !== 'flow-collection') continue;
+    const inner = depth + 1;
+    if (inner > max) max = inner;
+    for (const item of token.items as CollectionItem[]) {
+      if (item.key) stack.push([item.key, inner]);
+      if (item.value) stack.push([item.value, inner]);
+    }
+  }
+  return max;
+}
+
+const NOT_READ = Symbol('not read');
+
+/**
+ * The plain value of a deeply nested document, built from its CST without recursion:
+ * mappings with scalar keys, sequences and scalars (read as the `yaml` package reads
+ * them, leading-zero integers as octal). Anchors, aliases, tags, complex keys, duplicate
+ * keys and syntax errors are left to the composer's limits: NOT_READ.
+ */
+function readDeep(root: CST.Token): unknown {
+  const holder: { value?: unknown } = {};
+  const stack: { token: CST.Token; put: (value: unknown) => void }[] = [{ token: root, put: (v) => (holder.value = v) }];
+  const props = (tokens: readonly CST.SourceToken[] | undefined): boolean => !!tokens?.some((t) => t.type === 'anchor' || t.type === 'tag');
+  while (stack.length > 0) {
+    const { token, put } = stack.pop()!;
+    switch (token.type) {
+      case 'scalar':
+      case 'single-quoted-scalar':
+      case 'double-quoted-scalar':
+      case 'block-scalar': {
+        let failed = false;
+        const scalar = CST.resolveAsScalar(token, true, () => (failed = true));
+        if (failed || !scalar) return NOT_READ;
+        put(scalar.type === 'PLAIN' ? plainScalar(scalar.value) : scalar.value);
+        break;
+      }
+      case 'block-seq':
+      case 'block-map':
+      case 'flow-collection': {
+        const isSeq = token.type === 'block-seq' || (token.type === 'flow-collection' && token.start.source === '[');
+        const items = token.items as CollectionItem[];
+        if (isSeq) {
+          const out: unknown[] = [];
+          put(out);
+          for (let i = items.length - 1; i >= 0; i--) {
+            const item = items[i]!;
+            if (props(item.start) || item.key || item.sep?.some((t) => t.type === 'map-value-ind')) return NOT_READ;
+            const index = i;
+            out[index] = null;
+            if (item.value) stack.push({ token: item.value, put: (v) => (out[index] = v) });
+          }
+        } else {
+          const out: Record<string, unknown> = {};
+          put(out);
+          for (const item of items) {
+            if (props(item.start) || props(item.sep) || !item.key) return NOT_READ;
+            if (item.key.type !== 'scalar' && item.key.type !== 'single-quoted-scalar' && item.key.type !== 'double-quoted-scalar') return NOT_READ;
+            const key = CST.resolveAsScalar(item.key, true, () => undefined);
+            if (!key) return NOT_READ;
+            const name = key.type === 'PLAIN' ? String(plainScalar(key.value)) : key.value;
+            if (Object.hasOwn(out, name) || name === '<<') return NOT_READ;
+            Object.defineProperty(out, name, { value: null, enumerable: true, writable: true, configurable: true });
+            if (item.value) stack.push({ token: item.value, put: (v) => (out[name] = v) });
+          }
+        }
+        break;
+      }
+      default:
+        // aliases, errors, and anything else the composer would have to judge
+        return NOT_READ;
+    }
+  }
+  return holder.value;
+}
+
+/** A plain scalar as the normal path reads it (YAML 1.2 core schema, leading-zero integers as octal). */
+function plainScalar(source: string): unknown {
+  if (YAML11_OCTAL.test(source)) return Number.parseInt(source, 8);
+  const value = (parseDocument(source, PARSE_OPTIONS).contents as Scalar | null)?.value ?? null;
+  return typeof value === 'bigint' ? Number(value) : value;
 }
 
 /**
@@ -109,16 +252,23 @@ function parseAll(text: string): Document.Parsed[] {
  * and reads the documents after the cut on their own.
  */
 function parseDocuments(text: string, documents: ParsedDocument[], problems: ParseProblem[]): void {
-  const docs = parseAll(text);
-  for (const doc of docs) {
-    const cut = runawayQuoteCut(text, doc);
-    if (cut === undefined) continue;
-    const head = text.slice(0, cut);
+  // A loop, not recursion: a file may hold many such cuts.
+  let rest = text;
+  for (;;) {
+    const stream = parseAll(rest);
+    let cut: number | undefined;
+    for (const doc of stream.docs) {
+      cut = runawayQuoteCut(rest, doc);
+      if (cut !== undefined) break;
+    }
+    if (cut === undefined) {
+      addDocuments(rest, stream, documents, problems);
+      return;
+    }
+    const head = rest.slice(0, cut);
     addDocuments(head, parseAll(head), documents, problems);
-    parseDocuments(head.replace(/[^\n]/g, ' ') + text.slice(cut), documents, problems);
-    return;
+    rest = head.replace(/[^\n]/g, ' ') + rest.slice(cut);
   }
-  addDocuments(text, docs, documents, problems);
 }
 
 const DOCUMENT_START_LINE = /^---(?:[ \t\r]|$)/gm;
@@ -154,9 +304,14 @@ function unclosedQuoteStart(doc: Document.Parsed, errorOffset: number): number |
   return start;
 }
 
-function addDocuments(text: string, docs: Document.Parsed[], documents: ParsedDocument[], problems: ParseProblem[]): void {
+function addDocuments(text: string, { docs, deep }: ParsedStream, documents: ParsedDocument[], problems: ParseProblem[]): void {
   docs.forEach((doc, i) => {
     const index = documents.length;
+    const deepDoc = deep.get((doc.contents as ParsedNode | null)?.range[0] ?? -1);
+    if (deepDoc) {
+      addDeepDocument(text, doc, deepDoc, index, documents, problems);
+      return;
+    }
     const lenientValue = doc.errors.length > 0 ? readLeniently(text, doc, docs[i + 1]?.range[0] ?? text.length) : undefined;
     if (lenientValue !== undefined) {
       const start = doc.range[0];
@@ -179,14 +334,42 @@ function addDocuments(text: string, docs: Document.Parsed[], documents: ParsedDo
     let value: unknown;
     if (doc.errors.length === 0 && contents) {
       try {
-        value = toPlain(contents, doc, [], hazards, 0);
+        value = toPlain(contents, doc, [], hazards, 0, newBudget(doc));
       } catch (error) {
-        problems.push({ code: 'syntax', message: error instanceof Error ? error.message : String(error), offset: [range[0], range[1]], documentIndex: index });
+        const limit = error instanceof LimitError ? error : undefined;
+        const message = error instanceof Error ? error.message : String(error);
+        const problem: ParseProblem = { code: limit?.code ?? 'syntax', message, offset: [range[0], Math.min(range[0] + 1, range[1])], documentIndex: index };
+        if (limit) problem.data = limit.data;
+        problems.push(problem);
+        documents.push({ index, value: undefined, ast: doc, offset: [range[0], range[1]], hasErrors: true, hazards: [] });
+        return;
       }
     }
     documents.push({ index, value, ast: doc, offset: [range[0], range[1]], hasErrors: doc.errors.length > 0, hazards });
   });
 }
+
+/** A document deeper than the composer reads: its value from `readDeep`, or a finding on its first character. */
+function addDeepDocument(text: string, doc: Document.Parsed, deep: DeepDocument, index: number, documents: ParsedDocument[], problems: ParseProblem[]): void {
+  const offset: readonly [number, number] = [deep.start, Math.min(deep.start + 1, text.length)];
+  if (deep.value !== undefined) {
+    // Read without positions: findings point at the document's first character, as for a lenient read.
+    documents.push({ index, value: deep.value, ast: doc, offset, hasErrors: false, hazards: [], lenient: true });
+    return;
+  }
+  const tooDeep = deep.depth > SERVER_MAX_DEPTH;
+  problems.push({
+    code: tooDeep ? 'too-deep' : 'too-deep-to-read',
+    message: tooDeep ? `exceeded max depth of ${SERVER_MAX_DEPTH}` : `nested ${deep.depth} levels deep`,
+    data: { depth: deep.depth, limit: tooDeep ? SERVER_MAX_DEPTH : COMPOSE_MAX_DEPTH },
+    offset,
+    documentIndex: index,
+  });
+  documents.push({ index, value: undefined, ast: doc, offset, hasErrors: true, hazards: [] });
+}
+
+/** An alias (`*name`) where a node may start. */
+const ALIAS = /(?:^|[\s[{,:-])\*[^\s,[\]{}]/;
 
 /**
  * The `yaml` package follows the YAML 1.2 grammar strictly (for example on the
@@ -200,6 +383,9 @@ function readLeniently(text: string, doc: Document.Parsed, end: number): { value
   if (doc.errors.some((e) => e.code === 'DUPLICATE_KEY' || e.code === 'TAB_AS_INDENT')) return undefined;
   // Tokens the strict parser could not place may lie past the document's own range.
   const source = text.slice(doc.range[0], end);
+  // js-yaml shares one object for every alias of an anchor, and nothing bounds what
+  // walking that graph as a tree costs (an alias bomb): such text keeps its errors.
+  if (ALIAS.test(source)) return undefined;
   try {
     const values: unknown[] = [];
     jsyaml.loadAll(source, (value) => values.push(value), { schema: jsyaml.CORE_SCHEMA, json: false });
@@ -217,12 +403,83 @@ function firstLine(message: string): string {
 
 const MAX_ALIAS_DEPTH = 64;
 
+/**
+ * Alias expansion is bounded the way kubectl's YAML reader (go-yaml, through
+ * sigs.k8s.io/yaml) bounds it: it counts the nodes it decodes, and those decoded inside
+ * an alias. Past 100 of those out of more than 1,000, the share reached by aliases may
+ * be at most 99 % up to 400,000 decoded nodes, falling evenly to 10 % at 4,000,000;
+ * beyond that the document is refused ("document contains excessive aliasing"). A
+ * billion-laughs document is thus stopped after about a thousand nodes, whatever its
+ * expansion would be.
+ */
+const ALIAS_RATIO_LOW = 400_000;
+const ALIAS_RATIO_HIGH = 4_000_000;
+
+export function allowedAliasRatio(decoded: number): number {
+  if (decoded <= ALIAS_RATIO_LOW) return 0.99;
+  if (decoded >= ALIAS_RATIO_HIGH) return 0.1;
+  return 0.99 - (0.89 * (decoded - ALIAS_RATIO_LOW)) / (ALIAS_RATIO_HIGH - ALIAS_RATIO_LOW);
+}
+
+interface Budget {
+  decoded: number;
+  aliased: number;
+  /** Aliases being expanded (0 outside any). */
+  inAlias: number;
+  /** Collections open on the way down (aliases can nest a document deeper than its text). */
+  nesting: number;
+  /** The anchors and aliases of the document in order, to resolve aliases without a walk each. */
+  anchors: Node[] | undefined;
+  doc: Document.Parsed;
+}
+
+function newBudget(doc: Document.Parsed): Budget {
+  return { decoded: 0, aliased: 0, inAlias: 0, nesting: 0, anchors: undefined, doc };
+}
+
+/** A limit a document hit while it was read; becomes a finding of its own rule. */
+class LimitError extends Error {
+  constructor(
+    readonly code: 'too-deep' | 'too-deep-to-read' | 'excessive-aliasing',
+    message: string,
+    readonly data: Record<string, string | number>,
+  ) {
+    super(message);
+  }
+}
+
+/** The node an alias refers to: the last node before it with that anchor (as `Alias.resolve` finds it, with one walk per document). */
+function resolveAlias(alias: Alias, budget: Budget): unknown {
+  if (!budget.anchors) {
+    const found: Node[] = [];
+    visit(budget.doc, { Node: (_key, node) => void ((isAlias(node) || (node as { anchor?: string }).anchor) && found.push(node)) });
+    budget.anchors = found;
+  }
+  let target: Node | undefined;
+  for (const node of budget.anchors) {
+    if (node === alias) break;
+    if ((node as { anchor?: string }).anchor === alias.source) target = node;
+  }
+  return target;
+}
+
 /** AST → plain data, resolving aliases and `<<` merge keys and reading leading-zero integers as octal. */
-function toPlain(node: unknown, doc: Document.Parsed, path: (string | number)[], hazards: Yaml11Hazard[], depth: number): unknown {
+function toPlain(node: unknown, doc: Document.Parsed, path: (string | number)[], hazards: Yaml11Hazard[], depth: number, budget: Budget): unknown {
   if (depth > MAX_ALIAS_DEPTH) throw new Error('aliases nest too deeply');
+  budget.decoded += 1;
+  if (budget.inAlias > 0) budget.aliased += 1;
+  if (budget.aliased > 100 && budget.decoded > 1000 && budget.aliased / budget.decoded > allowedAliasRatio(budget.decoded)) {
+    const ratio = allowedAliasRatio(budget.decoded);
+    throw new LimitError('excessive-aliasing', 'document contains excessive aliasing', { decoded: budget.decoded, aliased: budget.aliased, percent: Math.round(ratio * 100) });
+  }
   if (isAlias(node)) {
-    const target = node.resolve(doc);
-    return toPlain(target, doc, path, hazards, depth + 1);
+    const target = resolveAlias(node, budget);
+    budget.inAlias += 1;
+    try {
+      return toPlain(target, doc, path, hazards, depth + 1, budget);
+    } finally {
+      budget.inAlias -= 1;
+    }
   }
   if (isScalar(node)) {
     const scalar = node as Scalar;
@@ -241,31 +498,38 @@ function toPlain(node: unknown, doc: Document.Parsed, path: (string | number)[],
     if (typeof value === 'bigint') return Number(value);
     return value;
   }
-  if (isMap(node)) {
-    const out: JsonObject = {};
-    const merges: unknown[] = [];
-    for (const pair of node.items) {
-      if (!isPair(pair)) continue;
-      const keyNode = pair.key;
-      const keyValue = isScalar(keyNode) ? keyNode.value : toPlain(keyNode, doc, path, hazards, depth + 1);
-      const key = keyValue === null ? 'null' : typeof keyValue === 'object' ? JSON.stringify(keyValue) : String(keyValue);
-      if (key === '<<' && isScalar(keyNode) && (keyNode as Scalar).type === Scalar.PLAIN) {
-        merges.push(toPlain(pair.value, doc, path, hazards, depth + 1));
-        continue;
-      }
-      out[key] = pair.value === null ? null : toPlain(pair.value, doc, [...path, key], hazards, depth);
-    }
-    for (const merge of merges) {
-      for (const source of Array.isArray(merge) ? merge : [merge]) {
-        if (source && typeof source === 'object') for (const [k, v] of Object.entries(source)) if (!(k in out)) out[k] = v;
-      }
-    }
-    return out;
+  if (!isMap(node) && !isSeq(node)) return null;
+  // Aliases can nest a document deeper than its text does; the walk is recursive.
+  if (budget.nesting >= COMPOSE_MAX_DEPTH) {
+    throw new LimitError('too-deep-to-read', 'aliases nest the document too deeply', { depth: `more than ${COMPOSE_MAX_DEPTH}`, limit: COMPOSE_MAX_DEPTH });
   }
-  if (isSeq(node)) {
-    return node.items.map((item, i) => (item === null ? null : toPlain(item, doc, [...path, i], hazards, depth)));
+  budget.nesting += 1;
+  try {
+    if (isMap(node)) {
+      const out: JsonObject = {};
+      const merges: unknown[] = [];
+      for (const pair of node.items) {
+        if (!isPair(pair)) continue;
+        const keyNode = pair.key;
+        const keyValue = isScalar(keyNode) ? keyNode.value : toPlain(keyNode, doc, path, hazards, depth + 1, budget);
+        const key = keyValue === null ? 'null' : typeof keyValue === 'object' ? JSON.stringify(keyValue) : String(keyValue);
+        if (key === '<<' && isScalar(keyNode) && (keyNode as Scalar).type === Scalar.PLAIN) {
+          merges.push(toPlain(pair.value, doc, path, hazards, depth + 1, budget));
+          continue;
+        }
+        out[key] = pair.value === null ? null : toPlain(pair.value, doc, [...path, key], hazards, depth, budget);
+      }
+      for (const merge of merges) {
+        for (const source of Array.isArray(merge) ? merge : [merge]) {
+          if (source && typeof source === 'object') for (const [k, v] of Object.entries(source)) if (!(k in out)) out[k] = v;
+        }
+      }
+      return out;
+    }
+    return (node as { items: unknown[] }).items.map((item, i) => (item === null ? null : toPlain(item, doc, [...path, i], hazards, depth, budget)));
+  } finally {
+    budget.nesting -= 1;
   }
-  return null;
 }
 
 function rangeOf(node: { range?: [number, number, number] | null }): readonly [number, number] {
