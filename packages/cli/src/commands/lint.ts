@@ -119,7 +119,8 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
     // Fixing writes files: it stays on the main thread.
     const threads = options.fix ? 1 : workerCount(options.workers, files, oldIndex !== undefined);
     if (threads > 1) {
-      results.push(...(await runWorkers(files, job, threads, progress)));
+      // Loops, not push(...): a run may have more files than a call takes arguments.
+      for (const result of await runWorkers(files, job, threads, progress)) results.push(result);
     } else {
       for (const file of files) {
         results.push(options.fix ? fixPath(file, job, oldIndex?.lookup) : lintOne(file, job, oldIndex));
@@ -161,7 +162,7 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
     const newResources = results.reduce((n, r) => n + r.resources.length, 0);
     const paired = results.reduce((n, r) => n + r.resources.filter((x) => x.update).length, 0);
     pairing = { paired, unpaired: newResources - paired, deleted: deleted.reduce((n, r) => n + r.diagnostics.length, 0) };
-    results.push(...deleted);
+    for (const result of deleted) results.push(result);
   }
 
   const summary = summarise(results, pairing);

@@ -25,7 +25,9 @@ export const stylish: Formatter = (results, summary, { color }) => {
     if (result.diagnostics.length === 0) continue;
     out.push(paint('underline', result.file));
     const where = (d: Diagnostic): string => `${(d.range?.start.line ?? 0) + 1}:${(d.range?.start.character ?? 0) + 1}`;
-    const width = Math.max(...result.diagnostics.map((d) => where(d).length));
+    // A loop, not Math.max(...): a file may have more findings than a call takes arguments.
+    let width = 0;
+    for (const d of result.diagnostics) width = Math.max(width, where(d).length);
     for (const d of result.diagnostics) {
       const line = (d.range?.start.line ?? 0) + 1;
       const from = sourceOf(result, d);

@@ -1,4 +1,4 @@
-import { Composer, CST, isAlias, isMap, isPair, isScalar, isSeq, parseDocument, Parser, Scalar, visit, type Alias, type Document, type Node, type ParsedNode } from 'yaml';
+import { Composer, CST, YAMLParseError, isAlias, isMap, isPair, isScalar, isSeq, parseDocument, Parser, Scalar, visit, type Alias, type Document, type Node, type Pair, type ParsedNode, type YAMLMap } from 'yaml';
 import jsyaml from 'js-yaml';
 import type { FieldPath, JsonObject, Range } from '../types.js';
 
@@ -83,7 +83,12 @@ export interface ParsedText {
 const YAML11_BOOLEAN = /^(y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF)$/;
 const YAML11_OCTAL = /^[-+]?0[0-7]+$/;
 
-const PARSE_OPTIONS = { uniqueKeys: true, prettyErrors: false, strict: true, keepSourceTokens: false } as const;
+/**
+ * `uniqueKeys: false`: the `yaml` package checks each key against every earlier key of its
+ * mapping, which made a mapping of 130,000 keys take minutes; `markDuplicateKeys` does the
+ * same check with a set.
+ */
+const PARSE_OPTIONS = { uniqueKeys: false, prettyErrors: false, strict: true, keepSourceTokens: false } as const;
 
 export function parseText(text: string): ParsedText {
   const lineCounter = new LineIndex(text);
@@ -148,10 +153,46 @@ function parseAll(text: string): ParsedStream {
     }
     deep.set(start, entry);
   }
-  if (deep.size === 0) return { docs: Array.from(new Composer(PARSE_OPTIONS).compose(tokens)) as Document.Parsed[], deep };
-  let blanked = text;
-  for (const { start, end } of deep.values()) blanked = blanked.slice(0, start) + '~' + blanked.slice(start + 1, end).replace(/[^\r\n]/g, ' ') + blanked.slice(end);
-  return { docs: Array.from(new Composer(PARSE_OPTIONS).compose(new Parser().parse(blanked))) as Document.Parsed[], deep };
+  let docs: Document.Parsed[];
+  if (deep.size === 0) docs = Array.from(new Composer(PARSE_OPTIONS).compose(tokens)) as Document.Parsed[];
+  else {
+    let blanked = text;
+    for (const { start, end } of deep.values()) blanked = blanked.slice(0, start) + '~' + blanked.slice(start + 1, end).replace(/[^\r\n]/g, ' ') + blanked.slice(end);
+    docs = Array.from(new Composer(PARSE_OPTIONS).compose(new Parser().parse(blanked))) as Document.Parsed[];
+  }
+  for (const doc of docs) markDuplicateKeys(doc);
+  return { docs, deep };
+}
+
+/**
+ * Adds a DUPLICATE_KEY error, as the `yaml` package's `uniqueKeys` gives it (at the key's
+ * first character), for each key a mapping repeats: scalar keys are equal when their values
+ * are, other keys only when they are the same node. Aliases are not followed.
+ */
+function markDuplicateKeys(doc: Document.Parsed): void {
+  const stack: unknown[] = [doc.contents];
+  const found: YAMLParseError[] = [];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (isMap(node)) {
+      const seen = new Set<unknown>();
+      for (const pair of node.items) {
+        const key = pair.key as Node | null;
+        const identity = isScalar(key) ? key.value : key;
+        if (seen.has(identity)) {
+          const start = key?.range?.[0] ?? (node as Node).range?.[0] ?? 0;
+          found.push(new YAMLParseError([start, start + 1], 'DUPLICATE_KEY', 'Map keys must be unique'));
+        } else seen.add(identity);
+        if (key && !isScalar(key)) stack.push(key);
+        stack.push(pair.value);
+      }
+    } else if (isSeq(node)) {
+      for (const item of node.items) stack.push(item);
+    }
+  }
+  if (found.length === 0) return;
+  found.sort((a, b) => a.pos[0] - b.pos[0]);
+  for (const error of found) doc.errors.push(error);
 }
 
 type CollectionItem = { start?: CST.SourceToken[]; key?: CST.Token | null; sep?: CST.SourceToken[]; value?: CST.Token };
@@ -550,7 +591,7 @@ export function locate(doc: Document.Parsed, path: FieldPath, target: 'value' | 
     while (isAlias(node)) node = node.resolve(doc);
     if (isMap(node)) {
       const name = typeof segment === 'object' ? segment.key : String(segment);
-      const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === name);
+      const pair = pairByKey(node, name);
       if (!pair || !isPair(pair)) return fallback(doc, lastKey);
       const keyRange = isScalar(pair.key) ? rangeOf(pair.key) : undefined;
       if (i === path.length - 1 && target === 'key' && keyRange) return keyRange;
@@ -573,6 +614,23 @@ export function locate(doc: Document.Parsed, path: FieldPath, target: 'value' | 
   // list item, at the item itself; callers clamp ranges to their first line).
   if ((isMap(node) || isSeq(node)) && lastKey) return lastKey;
   return rangeOf(node as Node);
+}
+
+/** Mappings with this many keys get an index: a scan per finding made 130,000 findings on one mapping quadratic. */
+const INDEXED_MAP_SIZE = 64;
+const mapIndexes = new WeakMap<object, Map<string, Pair>>();
+
+function pairByKey(map: YAMLMap, name: string): Pair | undefined {
+  const matches = (p: unknown): p is Pair => isPair(p) && isScalar(p.key) && String(p.key.value) === name;
+  if (map.items.length < INDEXED_MAP_SIZE) return map.items.find(matches);
+  let index = mapIndexes.get(map);
+  if (!index) {
+    index = new Map();
+    // The first pair with a key wins, as `find` gives it.
+    for (const p of map.items) if (isPair(p) && isScalar(p.key) && !index.has(String(p.key.value))) index.set(String(p.key.value), p);
+    mapIndexes.set(map, index);
+  }
+  return index.get(name);
 }
 
 function fallback(doc: Document.Parsed, lastKey: readonly [number, number] | undefined): readonly [number, number] {
