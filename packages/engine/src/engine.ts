@@ -227,9 +227,12 @@ export class Engine {
     const definition = resolution.definition;
     const decoded = decode(object, this.schemaOf(definition));
     for (const problem of decoded.typeErrors) {
+      if (problem.base64Offset !== undefined) {
+        emit(ENGINE_RULES.invalidType, { messageId: 'notBase64', path: problem.path, reason: 'FieldValueTypeInvalid', data: { path: formatPath(problem.path), offset: problem.base64Offset } });
+        continue;
+      }
       emit(ENGINE_RULES.invalidType, {
-        // A string that is not base64 where bytes are expected: say that the value is invalid and how to fix it.
-        messageId: problem.expected === 'base64 string' && problem.found.startsWith('the string') ? 'notBase64' : 'invalidType',
+        messageId: 'invalidType',
         path: problem.path,
         reason: 'FieldValueTypeInvalid',
         data: { path: formatPath(problem.path), found: problem.found, expected: problem.expected },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getEngine, setRuleReads, type Severity } from '@plumbline/core';
 import { getFormatter, UsageError } from '../formatters/index.js';
+import { escapeControl } from '../formatters/shared.js';
 import { countBySeverity } from '../formatters/stylish.js';
 import type { FileResult, FormatOptions, Summary } from '../formatters/types.js';
 import { collectInputs, describeFsError, InputError, loadConfig, readInput, toValidateOptions, type IgnoreSet, type InputFile, type StoredObjectIndex } from '@plumbline/host';
@@ -148,7 +149,7 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
   if (setRules) {
     // A finding that belongs to no file is a failure of a rule itself: said, never dropped.
     for (const d of runSetRules(results, files, job.validate)) {
-      io.stderr(`plumbline: ${d.ruleId}: ${d.message}\n`);
+      io.stderr(`plumbline: ${d.ruleId}: ${escapeControl(d.message)}\n`);
       internalErrors += 1;
     }
   } else for (const r of results) delete r.stdinText;
