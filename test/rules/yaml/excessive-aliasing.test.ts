@@ -1,14 +1,8 @@
 import assert from 'node:assert/strict';
 import { lintText, lintTextFast } from '@plumbline/core';
 import rule from '../../../rules/yaml/excessive-aliasing.js';
+import { aliasBomb } from '../../utils/hostile.js';
 import { ruleTester } from '../../utils/rule-tester.js';
-
-/** A "billion laughs" document: each level repeats the previous one nine times (9^levels leaves). */
-export function aliasBomb(levels: number): string {
-  const lines = ['a0: &a0 [l,l,l,l,l,l,l,l,l]'];
-  for (let i = 1; i < levels; i++) lines.push(`a${i}: &a${i} [${Array(9).fill(`*a${i - 1}`).join(',')}]`);
-  return `${lines.join('\n')}\n`;
-}
 
 const configMap = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: ok}\n';
 

@@ -1,19 +1,8 @@
 import assert from 'node:assert/strict';
 import { lintText, lintTextFast } from '@plumbline/core';
 import rule from '../../../rules/yaml/nesting-too-deep.js';
+import { deepBlock, deepJson } from '../../utils/hostile.js';
 import { ruleTester } from '../../utils/rule-tester.js';
-
-/** JSON nested `levels` objects deep: {"a":{"a":…1…}}. */
-export function deepJson(levels: number): string {
-  return `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
-}
-
-/** Block YAML nested `levels` mappings deep, under `key` of a document that starts with `head`. */
-export function deepBlock(levels: number, head = '', key = 'x'): string {
-  let text = `${head}${key}:\n`;
-  for (let i = 1; i < levels; i++) text += `${' '.repeat(i)}a:\n`;
-  return `${text}${' '.repeat(levels)}b: 1\n`;
-}
 
 const configMap = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: web}\n';
 
