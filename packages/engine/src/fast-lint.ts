@@ -87,6 +87,14 @@ const SCREENING_SCHEMA = new jsyaml.Schema({
   explicit: [coreTypes.str, coreTypes.seq, coreTypes.map],
 });
 
+/** A keep-chomping block scalar (`|+`, `>+`) may end the text in lines of spaces: js-yaml then keeps one line break more than libyaml and the `yaml` package. */
+const KEEP_CHOMPING = /[|>][1-9]?\+/;
+const BLANK_TAIL_WITH_SPACES = /\n[ \r\n]* [ \r\n]*$/;
+
+function keepsBlankTail(content: string): boolean {
+  return BLANK_TAIL_WITH_SPACES.test(content) && KEEP_CHOMPING.test(content);
+}
+
 function str(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
@@ -178,7 +186,7 @@ export type FastChunkResult =
  * relative to `content`; the pipeline shifts them into the file.
  */
 export function lintChunkFast(engine: Engine, content: string, options: LintOptions): FastChunkResult {
-  if (STRUCTURE_HAZARD_CHARS.test(content) && STRUCTURE_HAZARD.test(content)) return { kind: 'full' };
+  if ((STRUCTURE_HAZARD_CHARS.test(content) && STRUCTURE_HAZARD.test(content)) || keepsBlankTail(content)) return { kind: 'full' };
   let value: unknown;
   plainScalarHazardSeen = false;
   try {
@@ -281,7 +289,9 @@ function topLevelKeys(text: string, chunk: Chunk): Map<string, TopLevelKey> | un
     const source = text.slice(pos, lineEnd);
     const c = source[0];
     const isContent = /\S/.test(source) && !/^\s*#/.test(source);
-    if (isContent && c !== ' ' && c !== '-') {
+    // `- ` (or a lone `-`) starts a sequence item; `-a:` is a key like any other.
+    const item = c === '-' && (source.length === 1 || source[1] === ' ');
+    if (isContent && c !== ' ' && !item) {
       settleEmpty(false);
       const match = /^([A-Za-z0-9_./-]+):(?=[ ]|$)/.exec(source);
       if (!match) return undefined;

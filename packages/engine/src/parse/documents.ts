@@ -82,6 +82,8 @@ export interface ParsedText {
 
 const YAML11_BOOLEAN = /^(y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF)$/;
 const YAML11_OCTAL = /^[-+]?0[0-7]+$/;
+/** `.inf` and `.nan` in the spellings YAML allows: the only plain scalars that are meant to be infinite. */
+const SPECIAL_FLOAT = /^(?:[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
 
 /**
  * `uniqueKeys: false`: the `yaml` package checks each key against every earlier key of its
@@ -282,6 +284,7 @@ function readDeep(root: CST.Token): unknown {
 function plainScalar(source: string): unknown {
   if (YAML11_OCTAL.test(source)) return Number.parseInt(source, 8);
   const value = (parseDocument(source, PARSE_OPTIONS).contents as Scalar | null)?.value ?? null;
+  if (typeof value === 'number' && !Number.isFinite(value) && !SPECIAL_FLOAT.test(source)) return source;
   return typeof value === 'bigint' ? Number(value) : value;
 }
 
@@ -369,6 +372,7 @@ function addDocuments(text: string, { docs, deep }: ParsedStream, documents: Par
         problems.push({ code, message: firstLine(error.message), offset: [error.pos[0], Math.max(error.pos[1], error.pos[0] + 1)], documentIndex: index });
       }
     }
+    dropDocumentBom(text, doc);
     const contents = doc.contents as ParsedNode | null;
     const range = contents?.range ?? doc.range;
     const hazards: Yaml11Hazard[] = [];
@@ -388,6 +392,40 @@ function addDocuments(text: string, { docs, deep }: ParsedStream, documents: Par
     }
     documents.push({ index, value, ast: doc, offset: [range[0], range[1]], hasErrors: doc.errors.length > 0, hazards });
   });
+}
+
+const MARKER_LINE = /^---(?:[ \t]+(?:#.*)?)?\r?$/;
+
+/**
+ * kubectl cuts the stream at `---` lines and reads each document on its own, so a byte
+ * order mark that opens a later document is dropped, as at the start of the file. The
+ * `yaml` package keeps it as the first character of the first plain scalar (the first
+ * key): it is taken out of that scalar, and out of the ranges that start with it.
+ */
+function dropDocumentBom(text: string, doc: Document.Parsed): void {
+  const at = (doc.contents as ParsedNode | null)?.range[0];
+  if (at === undefined || at === 0 || text[at] !== '\uFEFF' || text[at - 1] !== '\n') return;
+  const previous = text.slice(text.lastIndexOf('\n', at - 2) + 1, at - 1);
+  if (!MARKER_LINE.test(previous)) return;
+  let node: unknown = doc.contents;
+  for (;;) {
+    const range = (node as { range?: [number, number, number] | null } | null)?.range;
+    if (!range || range[0] !== at) return;
+    if (isMap(node)) node = (node.items[0] as Pair | undefined)?.key;
+    else if (isSeq(node)) node = node.items[0];
+    else break;
+  }
+  const scalar = node as Scalar & { source?: string };
+  if (!isScalar(scalar) || scalar.type !== Scalar.PLAIN || typeof scalar.value !== 'string' || !scalar.value.startsWith('\uFEFF')) return;
+  scalar.value = scalar.value.slice(1);
+  if (typeof scalar.source === 'string') scalar.source = scalar.source.replace(/^\uFEFF/, '');
+  // Every node that started at the mark now starts after it.
+  for (let n: unknown = doc.contents; n; ) {
+    const range = (n as { range?: [number, number, number] | null }).range;
+    if (!range || range[0] !== at) break;
+    range[0] = at + 1;
+    n = isMap(n) ? (n.items[0] as Pair | undefined)?.key : isSeq(n) ? n.items[0] : undefined;
+  }
 }
 
 /** A document deeper than the composer reads: its value from `readDeep`, or a finding on its first character. */
@@ -537,6 +575,8 @@ function toPlain(node: unknown, doc: Document.Parsed, path: (string | number)[],
     }
     const value = scalar.value;
     if (typeof value === 'bigint') return Number(value);
+    // go-yaml reads a number too large for a float64 (`1e400`) as a string, not as infinity.
+    if (typeof value === 'number' && !Number.isFinite(value) && typeof source === 'string' && !SPECIAL_FLOAT.test(source)) return source;
     return value;
   }
   if (!isMap(node) && !isSeq(node)) return null;
