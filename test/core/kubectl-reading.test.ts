@@ -58,6 +58,13 @@ describe("both text pipelines give kubectl's reading", () => {
   it('places findings when `metadata` is a plain scalar', () => {
     bothRead('apiVersion: v1\nkind: ConfigMap\nmetadata: web\n', { findings: [['schema/invalid-type', 2, 10, 2, 13]] });
     bothRead('apiVersion: v1\nkind: ConfigMap\nmetadata:\ndata: {a: b}\n', { findings: [['metadata/name-missing', 2, 0, 2, 8]] });
+    // The scalar on the line after the key (found by the fuzz test): the finding is on the value, as `locate` puts it.
+    bothRead('apiVersion: v1\nkind: Namespace\nmetadata:\n  name polaris-2\n', { findings: [['schema/invalid-type', 3, 2, 3, 16]] });
+  });
+
+  it('points findings of a leniently read document at its first line, not at its `---` line', () => {
+    // The closing line of the quoted value sits at the key's indentation: libyaml reads it, the `yaml` package does not.
+    bothRead(`${HEAD}---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: "a\n  b"\nspex: 1\n`, { findings: [['metadata/name-invalid', 4, 0, 4, 1], ['schema/unknown-field', 4, 0, 4, 1]] });
   });
 
   it('keeps the trailing line breaks of a `|+` block scalar at the end of the file as libyaml does', () => {

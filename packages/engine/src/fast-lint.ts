@@ -91,6 +91,9 @@ const SCREENING_SCHEMA = new jsyaml.Schema({
 const KEEP_CHOMPING = /[|>][1-9]?\+/;
 const BLANK_TAIL_WITH_SPACES = /\n[ \r\n]* [ \r\n]*$/;
 
+/** A line that starts a block sequence item, a flow collection or a mapping key (not a scalar). */
+const BLOCK_COLLECTION_LINE = /^[ ]*(?:-(?:[ ]|$)|[{[]|[^ "'#{[][^#]*?:(?:[ ]|$))/;
+
 function keepsBlankTail(content: string): boolean {
   return BLANK_TAIL_WITH_SPACES.test(content) && KEEP_CHOMPING.test(content);
 }
@@ -332,7 +335,14 @@ function topLevelKeys(text: string, chunk: Chunk): Map<string, TopLevelKey> | un
       keys.set(key, entry);
       previous = entry;
     } else if (isContent) {
-      if (pendingEmpty) settleEmpty(true);
+      if (pendingEmpty) {
+        // A key alone on its line holds a block collection, or a scalar on the next lines (which `locate` points at): left to the parser.
+        if (BLOCK_COLLECTION_LINE.test(source)) settleEmpty(true);
+        else {
+          pendingEmpty.entry.value = 'complex';
+          pendingEmpty = undefined;
+        }
+      }
       // An indented line after a scalar value continues it (a multi-line scalar).
       else if (c === ' ' && previous && previous.value !== 'key') previous.value = 'complex';
     }

@@ -358,7 +358,8 @@ function addDocuments(text: string, { docs, deep }: ParsedStream, documents: Par
     }
     const lenientValue = doc.errors.length > 0 ? readLeniently(text, doc, docs[i + 1]?.range[0] ?? text.length) : undefined;
     if (lenientValue !== undefined) {
-      const start = doc.range[0];
+      // The document's first content (not its `---` line): the same whether the document is read in its file or alone.
+      const start = (doc.contents as ParsedNode | null)?.range[0] ?? doc.range[0];
       documents.push({ index, value: lenientValue.value, ast: doc, offset: [start, Math.min(start + 1, text.length)], hasErrors: false, hazards: [], lenient: true });
       return;
     }
