@@ -12,16 +12,17 @@ const PIPELINES = [['lintText', lintText], ['lintTextFast', lintTextFast]] as co
 function summary(result: LintResult): unknown {
   return {
     findings: result.diagnostics.map((d) => [d.ruleId, d.range!.start.line, d.range!.start.character, d.range!.end.line, d.range!.end.character]),
-    resources: result.resources.map((r) => [r.documentIndex, r.range.start.line, r.range.start.character, r.object]),
+    resources: result.resources.map((r) => [r.documentIndex, r.range.start.line, r.range.start.character, r.range.end.character, r.object]),
   };
 }
 
-function bothRead(text: string, expected: { findings: unknown[]; objects?: unknown[] }): void {
+function bothRead(text: string, expected: { findings: unknown[]; objects?: unknown[]; ranges?: unknown[] }): void {
   const results = PIPELINES.map(([name, lint]) => [name, summary(lint(text))] as const);
   for (const [name, got] of results) {
     const { findings, resources } = got as { findings: unknown[]; resources: unknown[][] };
     assert.deepEqual(findings, expected.findings, `${name}: findings`);
-    if (expected.objects) assert.deepEqual(resources.map((r) => r[3]), expected.objects, `${name}: objects`);
+    if (expected.objects) assert.deepEqual(resources.map((r) => r[4]), expected.objects, `${name}: objects`);
+    if (expected.ranges) assert.deepEqual(resources.map((r) => r.slice(1, 4)), expected.ranges, `${name}: resource ranges`);
   }
   assert.deepEqual(results[0]![1], results[1]![1], 'the pipelines disagree');
 }
@@ -65,6 +66,8 @@ describe("both text pipelines give kubectl's reading", () => {
   it('points findings of a leniently read document at its first line, not at its `---` line', () => {
     // The closing line of the quoted value sits at the key's indentation: libyaml reads it, the `yaml` package does not.
     bothRead(`${HEAD}---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: "a\n  b"\nspex: 1\n`, { findings: [['metadata/name-invalid', 4, 0, 4, 1], ['schema/unknown-field', 4, 0, 4, 1]] });
+    // Without findings, its resource spans its first line, as any resource does (found by the fuzz test).
+    bothRead(`${HEAD}data:\n  k: "a\n  b"\n`, { findings: [], ranges: [[0, 0, 14]] });
   });
 
   it('keeps the trailing line breaks of a `|+` block scalar at the end of the file as libyaml does', () => {

@@ -16,7 +16,8 @@ import { sharedPath } from './paths.js';
  * `test/cli/fast-path.test.ts` runs it in CI with a fixed seed and a budget of a few
  * seconds. A long run (docs/cli.md, "Fuzzing the text pipelines"):
  *   PLUMBLINE_FUZZ_SECONDS=3600 npx mocha test/cli/fast-path.test.ts --grep fuzz
- * with PLUMBLINE_FUZZ_SEED to start elsewhere.
+ * with PLUMBLINE_FUZZ_SEED to start elsewhere; a long run records every failing input
+ * and reports them all at the end.
  */
 
 const LINE_TOKENS = [
@@ -79,19 +80,31 @@ export interface FuzzReport {
   checked: number;
   seconds: number;
   seed: number;
+  /** With `keepGoing`: every failing input (corpus file index and edits) and the first line of its error. */
+  failures: { input: FuzzInput; error: string }[];
 }
 
-/** Runs the property for `seconds` (stopping at the first disagreement, shrunk), from `seed`. */
-export function fuzzPipelines(seconds: number, seed: number): FuzzReport {
+/**
+ * Runs the property for `seconds` from `seed`. By default it stops at the first
+ * disagreement (shrunk by fast-check); with `keepGoing` (long runs) it records every
+ * failing input and goes on, so that one run reports all it finds.
+ */
+export function fuzzPipelines(seconds: number, seed: number, keepGoing = false): FuzzReport {
   const seeds = corpusSeeds();
+  const failures: FuzzReport['failures'] = [];
   let checked = 0;
   const started = Date.now();
   fc.assert(
-    fc.property(fuzzArbitrary(seeds.length), ({ seed: s, edits }) => {
+    fc.property(fuzzArbitrary(seeds.length), (input) => {
       checked += 1;
-      checkPipelinesAgree(mutate(seeds[s]!, edits));
+      try {
+        checkPipelinesAgree(mutate(seeds[input.seed]!, input.edits));
+      } catch (error) {
+        if (!keepGoing) throw error;
+        failures.push({ input, error: (error instanceof Error ? error.message : String(error)).split('\n')[0]! });
+      }
     }),
     { seed, numRuns: Number.MAX_SAFE_INTEGER, interruptAfterTimeLimit: seconds * 1000, markInterruptAsFailure: false },
   );
-  return { checked, seconds: (Date.now() - started) / 1000, seed };
+  return { checked, seconds: (Date.now() - started) / 1000, seed, failures };
 }

@@ -188,7 +188,8 @@ export function lintFullParse(engine: Engine, text: string, options: LintOptions
       name: str(metadata.name),
       namespace: str(metadata.namespace),
       object,
-      range: toRange(parsed.lineCounter, firstLine(parsed.text, offset)),
+      // A leniently read document has no AST positions: its resource spans its first line, as any other's does.
+      range: toRange(parsed.lineCounter, firstLine(parsed.text, doc.lenient ? [offset[0], parsed.text.length] : offset)),
       status,
     };
     if (itemIndex !== undefined) resource.itemIndex = itemIndex;
