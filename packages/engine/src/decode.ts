@@ -101,7 +101,8 @@ const decoders = new WeakMap<SchemaNode, DecoderNode>();
 function decoderOf(schema: SchemaNode): DecoderNode {
   const known = decoders.get(schema);
   if (known) return known;
-  const node: DecoderNode = { check: Check.Any, child: undefined, fields: undefined, open: false, hidden: schema.sensitive === true || (schema.type === 'string' && schema.format === 'bytes'), schema };
+  const hidden = schema.sensitive === true || (schema.type === 'string' && schema.format === 'bytes');
+  const node: DecoderNode = { check: Check.Any, child: undefined, fields: undefined, open: false, hidden, schema };
   decoders.set(schema, node);
   switch (schema.type) {
     case 'any':
@@ -170,7 +171,8 @@ function walk(value: unknown, node: DecoderNode, path: PathSegment[], out: Decod
     case Check.Bytes: {
       if (typeof value !== 'string') return mismatch(value, node, path, out);
       const offset = illegalBase64Offset(value);
-      if (offset !== undefined) out.typeErrors.push({ path: [...path], found: 'not valid base64', expected: typeName(node.schema), base64Offset: offset });
+      if (offset === undefined) return;
+      out.typeErrors.push({ path: [...path], found: 'not valid base64', expected: typeName(node.schema), base64Offset: offset });
       return;
     }
     case Check.Boolean:
@@ -230,5 +232,6 @@ function walk(value: unknown, node: DecoderNode, path: PathSegment[], out: Decod
 }
 
 function mismatch(value: unknown, node: DecoderNode, path: readonly PathSegment[], out: DecodeResult): void {
-  out.typeErrors.push({ path: [...path], found: node.hidden ? describeKind(value) : describeValue(value), expected: typeName(node.schema) });
+  const found = node.hidden ? describeKind(value) : describeValue(value);
+  out.typeErrors.push({ path: [...path], found, expected: typeName(node.schema) });
 }

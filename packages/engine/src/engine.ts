@@ -228,7 +228,8 @@ export class Engine {
     const decoded = decode(object, this.schemaOf(definition));
     for (const problem of decoded.typeErrors) {
       if (problem.base64Offset !== undefined) {
-        emit(ENGINE_RULES.invalidType, { messageId: 'notBase64', path: problem.path, reason: 'FieldValueTypeInvalid', data: { path: formatPath(problem.path), offset: problem.base64Offset } });
+        const data = { path: formatPath(problem.path), offset: problem.base64Offset };
+        emit(ENGINE_RULES.invalidType, { messageId: 'notBase64', path: problem.path, reason: 'FieldValueTypeInvalid', data });
         continue;
       }
       emit(ENGINE_RULES.invalidType, {

@@ -87,7 +87,10 @@ const SCREENING_SCHEMA = new jsyaml.Schema({
   explicit: [coreTypes.str, coreTypes.seq, coreTypes.map],
 });
 
-/** A keep-chomping block scalar (`|+`, `>+`) may end the text in lines of spaces: js-yaml then keeps one line break more than libyaml and the `yaml` package. */
+/**
+ * A keep-chomping block scalar (`|+`, `>+`) may end the text in lines of spaces: js-yaml
+ * then keeps one line break more than libyaml and the `yaml` package.
+ */
 const KEEP_CHOMPING = /[|>][1-9]?\+/;
 const BLANK_TAIL_WITH_SPACES = /\n[ \r\n]* [ \r\n]*$/;
 

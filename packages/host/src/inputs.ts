@@ -160,7 +160,8 @@ function walk(dir: string, display: string, ctx: WalkContext, gitignores: Gitign
         // A broken link is a problem only where a manifest was expected: a link named
         // like one. Any other dangling link (a socket, an editor lock) is skipped, as
         // the walk skips every other file.
-        if (MANIFEST_EXTENSIONS.has(path.extname(entry.name).toLowerCase())) ctx.problems.push({ path: shown, message: describeFsError(error) });
+        const manifestName = MANIFEST_EXTENSIONS.has(path.extname(entry.name).toLowerCase());
+        if (manifestName) ctx.problems.push({ path: shown, message: describeFsError(error) });
         continue;
       }
     }
@@ -316,7 +317,10 @@ export function decodeInput(buffer: Buffer): DecodedInput {
   } catch {
     const at = firstInvalidUtf8(body) + (bom ? 3 : 0);
     const line = countLines(buffer.subarray(0, at)) + 1;
-    throw new InputError(`not valid UTF-8: byte ${at} (line ${line}) is not part of a UTF-8 character; kubectl reads UTF-8 or UTF-16 with a byte order mark: convert the file (e.g. \`iconv -f latin1 -t utf-8\`)`);
+    throw new InputError(
+      `not valid UTF-8: byte ${at} (line ${line}) is not part of a UTF-8 character; ` +
+        'kubectl reads UTF-8 or UTF-16 with a byte order mark: convert the file (e.g. `iconv -f latin1 -t utf-8`)',
+    );
   }
   return { text, encoding: bom ? 'utf8-bom' : 'utf8' };
 }
@@ -346,7 +350,7 @@ function countLines(bytes: Buffer): number {
   return n;
 }
 
-/** Offset of the first byte that does not belong to a well-formed UTF-8 sequence (no overlongs, surrogates, or code points past U+10FFFF). */
+/** Offset of the first byte outside a well-formed UTF-8 sequence (no overlongs, surrogates, or code points past U+10FFFF). */
 function firstInvalidUtf8(bytes: Uint8Array): number {
   let i = 0;
   while (i < bytes.length) {

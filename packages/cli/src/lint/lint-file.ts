@@ -43,11 +43,14 @@ export function fixPath(file: InputFile, options: LintJobOptions, oldObjectFor?:
     input = decodeInput(original);
   } catch (error) {
     // Not UTF-8 (or UTF-16 with a byte order mark): refused, and the file is left as it is.
-    return unreadable(file.display, error instanceof InputError ? `${error.message}; not fixed, the file is unchanged` : describeFsError(error));
+    const reason = error instanceof InputError ? `${error.message}; not fixed, the file is unchanged` : describeFsError(error);
+    return unreadable(file.display, reason);
   }
   const text = input.text;
   // The text must give back the file's exact bytes, so that writing it changes only what a fix changed.
-  if (!encodeText(text, input.encoding).equals(original)) return unreadable(file.display, 'its bytes do not survive decoding and encoding again; not fixed, the file is unchanged');
+  if (!encodeText(text, input.encoding).equals(original)) {
+    return unreadable(file.display, 'its bytes do not survive decoding and encoding again; not fixed, the file is unchanged');
+  }
   const fixed = applyFixes(text, lintOptionsFor(file.display, options, oldObjectFor), file.path.endsWith('.json') ? 'json' : 'yaml');
   if (fixed.text !== text) {
     try {

@@ -1,4 +1,23 @@
-import { Composer, CST, YAMLParseError, isAlias, isMap, isPair, isScalar, isSeq, parseDocument, Parser, Scalar, visit, type Alias, type Document, type Node, type Pair, type ParsedNode, type YAMLMap } from 'yaml';
+import {
+  Composer,
+  CST,
+  YAMLParseError,
+  isAlias,
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  parseDocument,
+  Parser,
+  Scalar,
+  visit,
+  type Alias,
+  type Document,
+  type Node,
+  type Pair,
+  type ParsedNode,
+  type YAMLMap,
+} from 'yaml';
 import jsyaml from 'js-yaml';
 import type { FieldPath, JsonObject, Range } from '../types.js';
 
@@ -159,7 +178,9 @@ function parseAll(text: string): ParsedStream {
   if (deep.size === 0) docs = Array.from(new Composer(PARSE_OPTIONS).compose(tokens)) as Document.Parsed[];
   else {
     let blanked = text;
-    for (const { start, end } of deep.values()) blanked = blanked.slice(0, start) + '~' + blanked.slice(start + 1, end).replace(/[^\r\n]/g, ' ') + blanked.slice(end);
+    for (const { start, end } of deep.values()) {
+      blanked = blanked.slice(0, start) + '~' + blanked.slice(start + 1, end).replace(/[^\r\n]/g, ' ') + blanked.slice(end);
+    }
     docs = Array.from(new Composer(PARSE_OPTIONS).compose(new Parser().parse(blanked))) as Document.Parsed[];
   }
   for (const doc of docs) markDuplicateKeys(doc);
@@ -261,7 +282,8 @@ function readDeep(root: CST.Token): unknown {
           put(out);
           for (const item of items) {
             if (props(item.start) || props(item.sep) || !item.key) return NOT_READ;
-            if (item.key.type !== 'scalar' && item.key.type !== 'single-quoted-scalar' && item.key.type !== 'double-quoted-scalar') return NOT_READ;
+            const keyType = item.key.type;
+            if (keyType !== 'scalar' && keyType !== 'single-quoted-scalar' && keyType !== 'double-quoted-scalar') return NOT_READ;
             const key = CST.resolveAsScalar(item.key, true, () => undefined);
             if (!key) return NOT_READ;
             const name = key.type === 'PLAIN' ? String(plainScalar(key.value)) : key.value;
@@ -384,7 +406,8 @@ function addDocuments(text: string, { docs, deep }: ParsedStream, documents: Par
       } catch (error) {
         const limit = error instanceof LimitError ? error : undefined;
         const message = error instanceof Error ? error.message : String(error);
-        const problem: ParseProblem = { code: limit?.code ?? 'syntax', message, offset: [range[0], Math.min(range[0] + 1, range[1])], documentIndex: index };
+        const offset: readonly [number, number] = [range[0], Math.min(range[0] + 1, range[1])];
+        const problem: ParseProblem = { code: limit?.code ?? 'syntax', message, offset, documentIndex: index };
         if (limit) problem.data = limit.data;
         problems.push(problem);
         documents.push({ index, value: undefined, ast: doc, offset: [range[0], range[1]], hasErrors: true, hazards: [] });
@@ -430,7 +453,14 @@ function dropDocumentBom(text: string, doc: Document.Parsed): void {
 }
 
 /** A document deeper than the composer reads: its value from `readDeep`, or a finding on its first character. */
-function addDeepDocument(text: string, doc: Document.Parsed, deep: DeepDocument, index: number, documents: ParsedDocument[], problems: ParseProblem[]): void {
+function addDeepDocument(
+  text: string,
+  doc: Document.Parsed,
+  deep: DeepDocument,
+  index: number,
+  documents: ParsedDocument[],
+  problems: ParseProblem[],
+): void {
   const offset: readonly [number, number] = [deep.start, Math.min(deep.start + 1, text.length)];
   if (deep.value !== undefined) {
     // Read without positions: findings point at the document's first character, as for a lenient read.
@@ -544,13 +574,21 @@ function resolveAlias(alias: Alias, budget: Budget): unknown {
 }
 
 /** AST → plain data, resolving aliases and `<<` merge keys and reading leading-zero integers as octal. */
-function toPlain(node: unknown, doc: Document.Parsed, path: (string | number)[], hazards: Yaml11Hazard[], depth: number, budget: Budget): unknown {
+function toPlain(
+  node: unknown,
+  doc: Document.Parsed,
+  path: (string | number)[],
+  hazards: Yaml11Hazard[],
+  depth: number,
+  budget: Budget,
+): unknown {
   if (depth > MAX_ALIAS_DEPTH) throw new Error('aliases nest too deeply');
   budget.decoded += 1;
   if (budget.inAlias > 0) budget.aliased += 1;
   if (budget.aliased > 100 && budget.decoded > 1000 && budget.aliased / budget.decoded > allowedAliasRatio(budget.decoded)) {
     const ratio = allowedAliasRatio(budget.decoded);
-    throw new LimitError('excessive-aliasing', 'document contains excessive aliasing', { decoded: budget.decoded, aliased: budget.aliased, percent: Math.round(ratio * 100) });
+    const data = { decoded: budget.decoded, aliased: budget.aliased, percent: Math.round(ratio * 100) };
+    throw new LimitError('excessive-aliasing', 'document contains excessive aliasing', data);
   }
   if (isAlias(node)) {
     const target = resolveAlias(node, budget);
@@ -583,7 +621,8 @@ function toPlain(node: unknown, doc: Document.Parsed, path: (string | number)[],
   if (!isMap(node) && !isSeq(node)) return null;
   // Aliases can nest a document deeper than its text does; the walk is recursive.
   if (budget.nesting >= COMPOSE_MAX_DEPTH) {
-    throw new LimitError('too-deep-to-read', 'aliases nest the document too deeply', { depth: `more than ${COMPOSE_MAX_DEPTH}`, limit: COMPOSE_MAX_DEPTH });
+    const data = { depth: `more than ${COMPOSE_MAX_DEPTH}`, limit: COMPOSE_MAX_DEPTH };
+    throw new LimitError('too-deep-to-read', 'aliases nest the document too deeply', data);
   }
   budget.nesting += 1;
   try {
@@ -608,7 +647,8 @@ function toPlain(node: unknown, doc: Document.Parsed, path: (string | number)[],
       }
       return out;
     }
-    return (node as { items: unknown[] }).items.map((item, i) => (item === null ? null : toPlain(item, doc, [...path, i], hazards, depth, budget)));
+    const items = (node as { items: unknown[] }).items;
+    return items.map((item, i) => (item === null ? null : toPlain(item, doc, [...path, i], hazards, depth, budget)));
   } finally {
     budget.nesting -= 1;
   }
