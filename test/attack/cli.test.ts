@@ -67,7 +67,7 @@ describe('attack: the command line', function () {
   describe('--fix changes only the bytes it fixes', () => {
     const SERVICE = 'apiVersion: v1\nkind: Service\nmetadata:\n  name: db\nspec:\n  ports:\n  - protocol: tcp\n    port: 5432\n';
 
-    it('keeps a UTF-8 byte order mark, CRLF-free bytes elsewhere, and text past 8 KiB', () => {
+    it('keeps a UTF-8 byte order mark and every byte it did not fix, past 8 KiB too', () => {
       const dir = scratch();
       const file = path.join(dir, 'svc.yaml');
       const padding = `# ${'ü'.repeat(6000)} 日本 🎉\n`;
