@@ -20,6 +20,8 @@ import internalError from './core/internal-error.js';
 import invalidType from './schema/invalid-type.js';
 import unknownField from './schema/unknown-field.js';
 import duplicateKey from './yaml/duplicate-key.js';
+import excessiveAliasing from './yaml/excessive-aliasing.js';
+import nestingTooDeep from './yaml/nesting-too-deep.js';
 import syntaxError from './yaml/syntax-error.js';
 import tabIndentation from './yaml/tab-indentation.js';
 import yaml11Boolean from './yaml/yaml11-boolean.js';
@@ -84,7 +86,7 @@ export const kindModules: Readonly<Record<string, KindModule>> = {
 /** Rules the core reports itself (parsing, apiVersion and kind resolution, decoding). */
 export const engineRules: readonly Rule[] = [
   apiVersionMissing, apiVersionNotServed, buildFile, kindMissing, kindNotChecked, kindNotServed, listNotWritable, notAManifest, notAnObject,
-  internalError, invalidType, unknownField, duplicateKey, syntaxError, tabIndentation, yaml11Boolean, yaml11Octal,
+  internalError, invalidType, unknownField, duplicateKey, excessiveAliasing, nestingTooDeep, syntaxError, tabIndentation, yaml11Boolean, yaml11Octal,
   unusedDisable, resourceDeleted,
 ];
 

@@ -7,7 +7,9 @@ function jsonObjectProblem(bytes: Uint8Array): string | undefined {
   try {
     value = JSON.parse(new TextDecoder().decode(bytes));
   } catch (error) {
-    return error instanceof Error ? error.message : 'not JSON';
+    // JSON.parse quotes the text it could not read: the credentials. Only the position is kept.
+    const at = /position (\d+)/.exec(error instanceof Error ? error.message : '');
+    return at ? `it is not valid JSON (at byte ${at[1]})` : 'it is not valid JSON';
   }
   if (value === null || (typeof value === 'object' && !Array.isArray(value))) return undefined;
   return `a JSON ${Array.isArray(value) ? 'array' : typeof value} where a JSON object is required`;

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { camelCaseReason, compareSemVer, configMapKey, dns1035Label, dns1123Label, dns1123Subdomain, domainPrefixedPath, ianaServiceName, isBase64, isLinkLocalMulticast, isLinkLocalUnicast, isLoopback, isMicroTime, isRfc3339Time, labelSelectorProblems, labelValue, parseCidr, parseIp, parseQuantity, parseSemVer, qualifiedName, utf8Length, wildcardDns1123Subdomain } from '@plumbline/core';
+import { camelCaseReason, compareSemVer, configMapKey, dns1035Label, dns1123Label, dns1123Subdomain, domainPrefixedPath, ianaServiceName, illegalBase64Offset, isBase64, isLinkLocalMulticast, isLinkLocalUnicast, isLoopback, isMicroTime, isRfc3339Time, labelSelectorProblems, labelValue, parseCidr, parseIp, parseQuantity, parseSemVer, qualifiedName, utf8Length, wildcardDns1123Subdomain } from '@plumbline/core';
 
 const ok = (problems: string[]): void => assert.deepEqual(problems, []);
 const bad = (problems: string[]): void => assert.ok(problems.length > 0, 'expected a problem');
@@ -153,6 +153,26 @@ describe('validators: quantities, times, base64, semantic versions', () => {
     assert.ok(isBase64('aGVs\nbG8='));
     assert.ok(!isBase64('aGVsbG8'));
     assert.ok(!isBase64('!!!!'));
+  });
+  it("names where Go's base64 decoder stops, as its error does (\"illegal base64 data at input byte N\")", () => {
+    const cases: [string, number | undefined][] = [
+      ['aGVsbG8=', undefined],
+      ['aGVs\nbG8=', undefined],
+      ['', undefined],
+      ['S3CR3T-value', 6], // a character outside the alphabet, where it stands
+      ['abc', 0], // a group cut short by the end: where the group starts
+      ['aGVsbG8', 4],
+      ['YQ=', 3], // one `=` where two are needed: the end of the value
+      ['YQ=x', 2], // the second `=` missing: the first one
+      ['=abc', 0], // padding too early
+      ['YQ==x', 4], // anything after the padding
+      ['YQ==\n', undefined],
+      ['aG\nVs\nbG8x\n', undefined],
+    ];
+    for (const [value, offset] of cases) {
+      assert.equal(illegalBase64Offset(value), offset, JSON.stringify(value));
+      assert.equal(isBase64(value), offset === undefined, JSON.stringify(value));
+    }
   });
   it('parses and orders semantic versions', () => {
     assert.deepEqual(parseSemVer('1.34.0')?.major, 1);

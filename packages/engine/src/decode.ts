@@ -1,4 +1,4 @@
-import { isBase64, isMicroTime, isRfc3339Time } from './validators/formats.js';
+import { illegalBase64Offset, isMicroTime, isRfc3339Time } from './validators/formats.js';
 import { parseQuantity } from './validators/quantity.js';
 import type { SchemaNode } from './schema.js';
 import { typeName } from './schema.js';
@@ -16,6 +16,8 @@ export interface DecodeProblem {
   path: PathSegment[];
   found: string;
   expected: string;
+  /** A base64 field whose value does not decode: where Go's decoder stops ("illegal base64 data at input byte N"). */
+  base64Offset?: number;
 }
 
 const INT32 = [-2147483648, 2147483647] as const;
@@ -25,6 +27,14 @@ const INT64 = [-9223372036854775808, 9223372036854775807] as const;
 export interface DecodeResult {
   typeErrors: DecodeProblem[];
   unknownFields: PathSegment[][];
+}
+
+/** What a value is, without the value itself (for base64 and sensitive fields). */
+export function describeKind(value: unknown): string {
+  if (typeof value === 'string') return 'a string';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'an integer' : 'a number';
+  if (typeof value === 'boolean') return 'a boolean';
+  return describeValue(value);
 }
 
 export function describeValue(value: unknown): string {
@@ -79,6 +89,8 @@ interface DecoderNode {
   /** Object fields. */
   fields: Map<string, DecoderNode> | undefined;
   open: boolean;
+  /** Never print the value: a base64 field (its bytes may be anything) or a field marked sensitive. */
+  hidden: boolean;
   /** The schema node, for the type name of a mismatch. */
   schema: SchemaNode;
 }
@@ -89,7 +101,8 @@ const decoders = new WeakMap<SchemaNode, DecoderNode>();
 function decoderOf(schema: SchemaNode): DecoderNode {
   const known = decoders.get(schema);
   if (known) return known;
-  const node: DecoderNode = { check: Check.Any, child: undefined, fields: undefined, open: false, schema };
+  const hidden = schema.sensitive === true || (schema.type === 'string' && schema.format === 'bytes');
+  const node: DecoderNode = { check: Check.Any, child: undefined, fields: undefined, open: false, hidden, schema };
   decoders.set(schema, node);
   switch (schema.type) {
     case 'any':
@@ -147,37 +160,41 @@ function walk(value: unknown, node: DecoderNode, path: PathSegment[], out: Decod
     case Check.Any:
       return;
     case Check.String:
-      if (typeof value !== 'string') mismatch(value, node.schema, path, out);
+      if (typeof value !== 'string') mismatch(value, node, path, out);
       return;
     case Check.Time:
-      if (typeof value !== 'string' || !isRfc3339Time(value)) mismatch(value, node.schema, path, out);
+      if (typeof value !== 'string' || !isRfc3339Time(value)) mismatch(value, node, path, out);
       return;
     case Check.MicroTime:
-      if (typeof value !== 'string' || !isMicroTime(value)) mismatch(value, node.schema, path, out);
+      if (typeof value !== 'string' || !isMicroTime(value)) mismatch(value, node, path, out);
       return;
-    case Check.Bytes:
-      if (typeof value !== 'string' || !isBase64(value)) mismatch(value, node.schema, path, out);
+    case Check.Bytes: {
+      if (typeof value !== 'string') return mismatch(value, node, path, out);
+      const offset = illegalBase64Offset(value);
+      if (offset === undefined) return;
+      out.typeErrors.push({ path: [...path], found: 'not valid base64', expected: typeName(node.schema), base64Offset: offset });
       return;
+    }
     case Check.Boolean:
-      if (typeof value !== 'boolean') mismatch(value, node.schema, path, out);
+      if (typeof value !== 'boolean') mismatch(value, node, path, out);
       return;
     case Check.Int32:
-      if (!isInteger(value, INT32)) mismatch(value, node.schema, path, out);
+      if (!isInteger(value, INT32)) mismatch(value, node, path, out);
       return;
     case Check.Int64:
-      if (!isInteger(value, INT64)) mismatch(value, node.schema, path, out);
+      if (!isInteger(value, INT64)) mismatch(value, node, path, out);
       return;
     case Check.Number:
-      if (typeof value !== 'number') mismatch(value, node.schema, path, out);
+      if (typeof value !== 'number') mismatch(value, node, path, out);
       return;
     case Check.IntOrString:
-      if (typeof value !== 'string' && !isInteger(value, INT32)) mismatch(value, node.schema, path, out);
+      if (typeof value !== 'string' && !isInteger(value, INT32)) mismatch(value, node, path, out);
       return;
     case Check.Quantity:
-      if ((typeof value !== 'string' && typeof value !== 'number') || !parseQuantity(value)) mismatch(value, node.schema, path, out);
+      if ((typeof value !== 'string' && typeof value !== 'number') || !parseQuantity(value)) mismatch(value, node, path, out);
       return;
     case Check.Array: {
-      if (!Array.isArray(value)) return mismatch(value, node.schema, path, out);
+      if (!Array.isArray(value)) return mismatch(value, node, path, out);
       const items = node.child!;
       for (let i = 0; i < value.length; i++) {
         path.push(i);
@@ -187,7 +204,7 @@ function walk(value: unknown, node: DecoderNode, path: PathSegment[], out: Decod
       return;
     }
     case Check.Map: {
-      if (typeof value !== 'object' || Array.isArray(value)) return mismatch(value, node.schema, path, out);
+      if (typeof value !== 'object' || Array.isArray(value)) return mismatch(value, node, path, out);
       const values = node.child!;
       for (const k of Object.keys(value)) {
         path.push({ key: k });
@@ -197,7 +214,7 @@ function walk(value: unknown, node: DecoderNode, path: PathSegment[], out: Decod
       return;
     }
     case Check.Object: {
-      if (typeof value !== 'object' || Array.isArray(value)) return mismatch(value, node.schema, path, out);
+      if (typeof value !== 'object' || Array.isArray(value)) return mismatch(value, node, path, out);
       const fields = node.fields!;
       for (const k of Object.keys(value)) {
         const field = fields.get(k);
@@ -214,6 +231,7 @@ function walk(value: unknown, node: DecoderNode, path: PathSegment[], out: Decod
   }
 }
 
-function mismatch(value: unknown, schema: SchemaNode, path: readonly PathSegment[], out: DecodeResult): void {
-  out.typeErrors.push({ path: [...path], found: describeValue(value), expected: typeName(schema) });
+function mismatch(value: unknown, node: DecoderNode, path: readonly PathSegment[], out: DecodeResult): void {
+  const found = node.hidden ? describeKind(value) : describeValue(value);
+  out.typeErrors.push({ path: [...path], found, expected: typeName(node.schema) });
 }

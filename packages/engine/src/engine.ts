@@ -227,9 +227,13 @@ export class Engine {
     const definition = resolution.definition;
     const decoded = decode(object, this.schemaOf(definition));
     for (const problem of decoded.typeErrors) {
+      if (problem.base64Offset !== undefined) {
+        const data = { path: formatPath(problem.path), offset: problem.base64Offset };
+        emit(ENGINE_RULES.invalidType, { messageId: 'notBase64', path: problem.path, reason: 'FieldValueTypeInvalid', data });
+        continue;
+      }
       emit(ENGINE_RULES.invalidType, {
-        // A string that is not base64 where bytes are expected: say that the value is invalid and how to fix it.
-        messageId: problem.expected === 'base64 string' && problem.found.startsWith('the string') ? 'notBase64' : 'invalidType',
+        messageId: 'invalidType',
         path: problem.path,
         reason: 'FieldValueTypeInvalid',
         data: { path: formatPath(problem.path), found: problem.found, expected: problem.expected },
@@ -384,25 +388,50 @@ export class Engine {
 
 /**
  * Deep copy of plain data (what a YAML or JSON parser produces): several times faster
- * than `structuredClone`, which matters because every object is copied once.
+ * than `structuredClone`, which matters because every object is copied once. Iterative:
+ * a manifest may nest as deep as the API server reads (10,000 levels), deeper than the
+ * call stack allows.
  */
 function clonePlain<T>(value: T): T {
   if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) {
-    const out = new Array(value.length);
-    for (let i = 0; i < value.length; i++) out[i] = clonePlain(value[i]);
-    return out as T;
+  const root = shallowCopy(value as object);
+  const stack: [object, object][] = [[value as object, root]];
+  while (stack.length > 0) {
+    const [source, target] = stack.pop()!;
+    if (Array.isArray(source)) {
+      const out = target as unknown[];
+      for (let i = 0; i < source.length; i++) {
+        const item: unknown = source[i];
+        if (item !== null && typeof item === 'object') {
+          const copy = shallowCopy(item);
+          out[i] = copy;
+          if (!(item instanceof Date)) stack.push([item, copy]);
+        } else out[i] = item;
+      }
+      continue;
+    }
+    const out = target as Record<string, unknown>;
+    for (const key in source as Record<string, unknown>) {
+      if (!Object.hasOwn(source, key)) continue;
+      const item = (source as Record<string, unknown>)[key];
+      let copy: unknown = item;
+      if (item !== null && typeof item === 'object') {
+        copy = shallowCopy(item);
+        if (!(item instanceof Date)) stack.push([item, copy as object]);
+      }
+      // A manifest may carry a `__proto__` key; it must stay a field, not become the prototype.
+      if (key === '__proto__') Object.defineProperty(out, key, { value: copy, enumerable: true, writable: true, configurable: true });
+      else out[key] = copy;
+    }
   }
-  if (value instanceof Date) return new Date(value.getTime()) as T;
-  const out: Record<string, unknown> = {};
-  for (const key in value as Record<string, unknown>) {
-    if (!Object.hasOwn(value as object, key)) continue;
-    const copy = clonePlain((value as Record<string, unknown>)[key]);
-    // A manifest may carry a `__proto__` key; it must stay a field, not become the prototype.
-    if (key === '__proto__') Object.defineProperty(out, key, { value: copy, enumerable: true, writable: true, configurable: true });
-    else out[key] = copy;
-  }
-  return out as T;
+  return root as T;
+}
+
+/** An empty container of the same shape (a Date is copied whole). */
+function shallowCopy(value: object): object {
+  if (Array.isArray(value)) return new Array(value.length);
+  if (value instanceof Date) return new Date(value.getTime());
+  return {};
 }
 
 function applyIgnoreAnnotation(object: JsonObject, diagnostics: Diagnostic[]): Diagnostic[] {

@@ -87,6 +87,20 @@ const SCREENING_SCHEMA = new jsyaml.Schema({
   explicit: [coreTypes.str, coreTypes.seq, coreTypes.map],
 });
 
+/**
+ * A keep-chomping block scalar (`|+`, `>+`) may end the text in lines of spaces: js-yaml
+ * then keeps one line break more than libyaml and the `yaml` package.
+ */
+const KEEP_CHOMPING = /[|>][1-9]?\+/;
+const BLANK_TAIL_WITH_SPACES = /\n[ \r\n]* [ \r\n]*$/;
+
+/** A line that starts a block sequence item, a flow collection or a mapping key (not a scalar). */
+const BLOCK_COLLECTION_LINE = /^[ ]*(?:-(?:[ ]|$)|[{[]|[^ "'#{[][^#]*?:(?:[ ]|$))/;
+
+function keepsBlankTail(content: string): boolean {
+  return BLANK_TAIL_WITH_SPACES.test(content) && KEEP_CHOMPING.test(content);
+}
+
 function str(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
@@ -178,7 +192,7 @@ export type FastChunkResult =
  * relative to `content`; the pipeline shifts them into the file.
  */
 export function lintChunkFast(engine: Engine, content: string, options: LintOptions): FastChunkResult {
-  if (STRUCTURE_HAZARD_CHARS.test(content) && STRUCTURE_HAZARD.test(content)) return { kind: 'full' };
+  if ((STRUCTURE_HAZARD_CHARS.test(content) && STRUCTURE_HAZARD.test(content)) || keepsBlankTail(content)) return { kind: 'full' };
   let value: unknown;
   plainScalarHazardSeen = false;
   try {
@@ -281,7 +295,9 @@ function topLevelKeys(text: string, chunk: Chunk): Map<string, TopLevelKey> | un
     const source = text.slice(pos, lineEnd);
     const c = source[0];
     const isContent = /\S/.test(source) && !/^\s*#/.test(source);
-    if (isContent && c !== ' ' && c !== '-') {
+    // `- ` (or a lone `-`) starts a sequence item; `-a:` is a key like any other.
+    const item = c === '-' && (source.length === 1 || source[1] === ' ');
+    if (isContent && c !== ' ' && !item) {
       settleEmpty(false);
       const match = /^([A-Za-z0-9_./-]+):(?=[ ]|$)/.exec(source);
       if (!match) return undefined;
@@ -322,7 +338,14 @@ function topLevelKeys(text: string, chunk: Chunk): Map<string, TopLevelKey> | un
       keys.set(key, entry);
       previous = entry;
     } else if (isContent) {
-      if (pendingEmpty) settleEmpty(true);
+      if (pendingEmpty) {
+        // A key alone on its line holds a block collection, or a scalar on the next lines (which `locate` points at): left to the parser.
+        if (BLOCK_COLLECTION_LINE.test(source)) settleEmpty(true);
+        else {
+          pendingEmpty.entry.value = 'complex';
+          pendingEmpty = undefined;
+        }
+      }
       // An indented line after a scalar value continues it (a multi-line scalar).
       else if (c === ' ' && previous && previous.value !== 'key') previous.value = 'complex';
     }

@@ -196,14 +196,14 @@ export function applyFixes(engine: Engine, text: string, options: LintOptions = 
       if (!edits || edits.length === 0) continue;
       const overlaps = (e: OffsetEdit, a: OffsetEdit): boolean => (e.start < a.end && a.start < e.end) || (e.start === e.end && e.start === a.start);
       if (edits.some((e) => accepted.some((a) => overlaps(e, a)))) continue;
-      accepted.push(...edits);
+      for (const e of edits) accepted.push(e);
       applied.push(d);
     }
     if (applied.length === 0) break;
     const next = applyEdits(current, accepted);
     if (next === current) break;
     current = next;
-    fixed.push(...applied);
+    for (const d of applied) fixed.push(d);
     result = lintText(engine, current, options);
   }
   return { text: current, fixed, result };

@@ -1,7 +1,7 @@
 import type { Document } from 'yaml';
 import { ENGINE_RULES, type Engine, type ValidateOptions } from './engine.js';
 import { formatPath } from './path.js';
-import { locate, parseText, toRange, type ParsedDocument, type ParsedText } from './parse/documents.js';
+import { locate, parseText, toRange, type ParseProblemCode, type ParsedDocument, type ParsedText } from './parse/documents.js';
 import { schemaAt, typedPath } from './schema.js';
 import type { SetResource } from './rule.js';
 import type { Diagnostic, FieldPath, JsonObject, PathSegment, Range } from './types.js';
@@ -48,10 +48,22 @@ export const PARSE_RULES = {
   syntax: 'yaml/syntax-error',
   duplicateKey: 'yaml/duplicate-key',
   tabIndentation: 'yaml/tab-indentation',
+  nestingTooDeep: 'yaml/nesting-too-deep',
+  excessiveAliasing: 'yaml/excessive-aliasing',
   yaml11Boolean: 'yaml/yaml11-boolean',
   yaml11Octal: 'yaml/yaml11-octal',
   notAManifest: 'manifest/not-a-manifest',
 } as const;
+
+/** The rule and message of each kind of parse problem. */
+const PROBLEM_RULES: Record<ParseProblemCode, readonly [string, string]> = {
+  syntax: [PARSE_RULES.syntax, 'syntaxError'],
+  'duplicate-key': [PARSE_RULES.duplicateKey, 'duplicateKey'],
+  'tab-indentation': [PARSE_RULES.tabIndentation, 'tabIndentation'],
+  'too-deep': [PARSE_RULES.nestingTooDeep, 'tooDeep'],
+  'too-deep-to-read': [PARSE_RULES.nestingTooDeep, 'tooDeepToRead'],
+  'excessive-aliasing': [PARSE_RULES.excessiveAliasing, 'excessiveAliasing'],
+};
 
 const LIST_KIND = /^(.+)List$/;
 
@@ -103,8 +115,8 @@ export function lintFullParse(engine: Engine, text: string, options: LintOptions
   };
 
   for (const problem of parsed.problems) {
-    const ruleId = problem.code === 'duplicate-key' ? PARSE_RULES.duplicateKey : problem.code === 'tab-indentation' ? PARSE_RULES.tabIndentation : PARSE_RULES.syntax;
-    make(ruleId, problem.code === 'syntax' ? 'syntaxError' : problem.code === 'duplicate-key' ? 'duplicateKey' : 'tabIndentation', { detail: problem.message }, withinContent(text, problem.offset), problem.documentIndex);
+    const [ruleId, messageId] = PROBLEM_RULES[problem.code];
+    make(ruleId, messageId, problem.data ?? { detail: problem.message }, withinContent(text, problem.offset), problem.documentIndex);
   }
 
   let documentCount = 0;
@@ -176,7 +188,8 @@ export function lintFullParse(engine: Engine, text: string, options: LintOptions
       name: str(metadata.name),
       namespace: str(metadata.namespace),
       object,
-      range: toRange(parsed.lineCounter, firstLine(parsed.text, offset)),
+      // A leniently read document has no AST positions: its resource spans its first line, as any other's does.
+      range: toRange(parsed.lineCounter, firstLine(parsed.text, doc.lenient ? [offset[0], parsed.text.length] : offset)),
       status,
     };
     if (itemIndex !== undefined) resource.itemIndex = itemIndex;

@@ -16,6 +16,8 @@ interface NodeBase {
   /** Values offered by completion; enforced by rules, not by the decoder. */
   enum?: readonly string[];
   deprecated?: string;
+  /** A value never printed in a message (the values of a Secret): findings say what is wrong with it, not what it is. */
+  sensitive?: true;
 }
 
 export interface StringNode extends NodeBase { type: 'string'; format?: ScalarFormat }

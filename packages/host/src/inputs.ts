@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, fstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 
@@ -149,18 +149,22 @@ function walk(dir: string, display: string, ctx: WalkContext, gitignores: Gitign
     let isDir = entry.isDirectory();
     let isFile = entry.isFile();
     const isLink = entry.isSymbolicLink();
+    // Hidden files and folders (.git, .github, .plumbline.yaml, …) are not walked into.
+    if (entry.name.startsWith('.')) continue;
     if (isLink) {
       try {
         const target = statSync(full);
         isDir = target.isDirectory();
         isFile = target.isFile();
       } catch (error) {
-        ctx.problems.push({ path: shown, message: describeFsError(error) });
+        // A broken link is a problem only where a manifest was expected: a link named
+        // like one. Any other dangling link (a socket, an editor lock) is skipped, as
+        // the walk skips every other file.
+        const manifestName = MANIFEST_EXTENSIONS.has(path.extname(entry.name).toLowerCase());
+        if (manifestName) ctx.problems.push({ path: shown, message: describeFsError(error) });
         continue;
       }
     }
-    // Hidden files and folders (.git, .github, .plumbline.yaml, …) are not walked into.
-    if (entry.name.startsWith('.')) continue;
     if (isDir) {
       if (SKIPPED_DIRECTORIES.has(entry.name)) continue;
       if (isGitIgnored(levels, full, true) || ctx.ignoredByPatterns(full, true)) continue;
@@ -247,12 +251,128 @@ export function describeFsError(error: unknown): string {
 
 export class InputError extends Error {}
 
-/** Reads a file as UTF-8 text; a binary file (a NUL byte in its first 8 KiB) is an InputError. */
+export type TextEncoding = 'utf8' | 'utf8-bom' | 'utf16le' | 'utf16be';
+
+/** A file's text and how its bytes encode it, so that `--fix` can write it back the same way. */
+export interface DecodedInput {
+  text: string;
+  encoding: TextEncoding;
+}
+
+/** Reads a file (or standard input) as text; see decodeInput. */
 export function readInput(file: InputFile): string {
-  const buffer = file.path === '-' ? readFileSync(0) : readFileSync(file.path);
+  return readDecoded(file).text;
+}
+
+export function readDecoded(file: InputFile): DecodedInput {
+  let buffer: Buffer;
+  if (file.path === '-') {
+    try {
+      buffer = readFileSync(0);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException)?.code;
+      if (code === 'EBADF' || code === 'EINVAL') throw new InputError('standard input is closed');
+      throw error;
+    }
+    // A closed standard input (`lint - <&-`) must not look like an empty manifest.
+    if (buffer.length === 0 && stdinWasClosed()) throw new InputError('standard input is closed: nothing to read');
+  } else buffer = readFileSync(file.path);
+  return decodeInput(buffer);
+}
+
+/**
+ * Node reopens a closed standard input as /dev/null for reading and writing; a shell's
+ * `< /dev/null` opens it for reading only. Where /proc tells the mode (Linux), that
+ * separates the two; elsewhere an empty standard input stays an empty input.
+ */
+function stdinWasClosed(): boolean {
+  try {
+    const stdin = fstatSync(0);
+    if (!stdin.isCharacterDevice() || stdin.rdev !== statSync('/dev/null').rdev) return false;
+    const flags = /^flags:\s*([0-7]+)$/m.exec(readFileSync('/proc/self/fdinfo/0', 'utf8'));
+    // O_ACCMODE is 3; O_RDWR is 2.
+    return !!flags && (Number.parseInt(flags[1]!, 8) & 3) === 2;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Bytes → text, as kubectl reads them: UTF-16 with a byte order mark (little or big
+ * endian), otherwise UTF-8 (a UTF-8 byte order mark is dropped). A NUL byte in the first
+ * 8 KiB of a UTF-8 file marks a binary file; bytes that are not UTF-8 anywhere in the file
+ * are refused with their position (read with replacement characters, they would be
+ * reported as something else, and `--fix` would write the replacements back).
+ */
+export function decodeInput(buffer: Buffer): DecodedInput {
+  if (buffer[0] === 0xff && buffer[1] === 0xfe) return { text: utf16(buffer.subarray(2), 'le'), encoding: 'utf16le' };
+  if (buffer[0] === 0xfe && buffer[1] === 0xff) return { text: utf16(buffer.subarray(2), 'be'), encoding: 'utf16be' };
   const head = buffer.subarray(0, 8192);
   if (head.includes(0)) throw new InputError('binary file: not a YAML or JSON manifest');
-  let text = buffer.toString('utf8');
-  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  return text;
+  const bom = buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf;
+  const body = bom ? buffer.subarray(3) : buffer;
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(body);
+  } catch {
+    const at = firstInvalidUtf8(body) + (bom ? 3 : 0);
+    const line = countLines(buffer.subarray(0, at)) + 1;
+    throw new InputError(
+      `not valid UTF-8: byte ${at} (line ${line}) is not part of a UTF-8 character; ` +
+        'kubectl reads UTF-8 or UTF-16 with a byte order mark: convert the file (e.g. `iconv -f latin1 -t utf-8`)',
+    );
+  }
+  return { text, encoding: bom ? 'utf8-bom' : 'utf8' };
+}
+
+/** The bytes of a text in an encoding decodeInput reads (with its byte order mark). */
+export function encodeText(text: string, encoding: TextEncoding): Buffer {
+  switch (encoding) {
+    case 'utf8':
+      return Buffer.from(text, 'utf8');
+    case 'utf8-bom':
+      return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]);
+    case 'utf16le':
+      return Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    case 'utf16be':
+      return Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, 'utf16le').swap16()]);
+  }
+}
+
+function utf16(bytes: Buffer, order: 'le' | 'be'): string {
+  if (bytes.length % 2 !== 0) throw new InputError('UTF-16 file with an odd number of bytes: it is cut short');
+  return order === 'le' ? bytes.toString('utf16le') : Buffer.from(bytes).swap16().toString('utf16le');
+}
+
+function countLines(bytes: Buffer): number {
+  let n = 0;
+  for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1)) n += 1;
+  return n;
+}
+
+/** Offset of the first byte outside a well-formed UTF-8 sequence (no overlongs, surrogates, or code points past U+10FFFF). */
+function firstInvalidUtf8(bytes: Uint8Array): number {
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i]!;
+    if (b < 0x80) {
+      i += 1;
+      continue;
+    }
+    let need: number;
+    let min: number;
+    if (b >= 0xc2 && b <= 0xdf) [need, min] = [1, 0x80];
+    else if (b >= 0xe0 && b <= 0xef) [need, min] = [2, 0x800];
+    else if (b >= 0xf0 && b <= 0xf4) [need, min] = [3, 0x10000];
+    else return i;
+    let code = b & (0x3f >> need);
+    for (let k = 1; k <= need; k++) {
+      const c = bytes[i + k];
+      if (c === undefined || (c & 0xc0) !== 0x80) return i;
+      code = (code << 6) | (c & 0x3f);
+    }
+    if (code < min || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return i;
+    i += need + 1;
+  }
+  return bytes.length;
 }

@@ -1,4 +1,5 @@
 import { createConnection, IPCMessageReader, IPCMessageWriter, ProposedFeatures } from 'vscode-languageserver/node';
+import { LspFraming } from './framing.js';
 import { startServer } from './server.js';
 
 /**
@@ -9,7 +10,7 @@ export function runServer(transport: 'stdio' | 'ipc'): void {
   const connection =
     transport === 'ipc'
       ? createConnection(ProposedFeatures.all, new IPCMessageReader(process), new IPCMessageWriter(process))
-      : createConnection(ProposedFeatures.all, process.stdin, process.stdout);
+      : createConnection(ProposedFeatures.all, process.stdin.pipe(new LspFraming((m) => process.stderr.write(m))), process.stdout);
   startServer(connection);
 }
 

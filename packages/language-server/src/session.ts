@@ -267,11 +267,11 @@ export class Session {
     const sources = new Map<string, string>();
     for (const [u, st] of this.states) {
       if (!st.analysis) continue;
-      resources.push(...st.analysis.result.resources.map((r) => ({ ...r, uri: u })));
+      for (const r of st.analysis.result.resources) resources.push({ ...r, uri: u });
       sources.set(u, st.analysis.text);
     }
     // The files that are not open, as saved on disk. Their own findings are not published.
-    if (this.workspace) resources.push(...this.workspace.resourcesExcept(new Set(this.documents.keys())));
+    if (this.workspace) for (const r of this.workspace.resourcesExcept(new Set(this.documents.keys()))) resources.push(r);
     const byUri = new Map<string, CoreDiagnostic[]>();
     if (resources.length > 0) {
       const { oldObjectFor: _ignored, ...setOptions } = options;

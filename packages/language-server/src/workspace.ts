@@ -96,7 +96,7 @@ export class WorkspaceIndex {
   /** The indexed resources of every file but the given (open) ones. */
   resourcesExcept(open: ReadonlySet<string>): SetInput[] {
     const out: SetInput[] = [];
-    for (const [uri, file] of this.files) if (!open.has(uri)) out.push(...file.resources);
+    for (const [uri, file] of this.files) if (!open.has(uri)) for (const r of file.resources) out.push(r);
     return out;
   }
 }

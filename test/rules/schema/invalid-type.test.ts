@@ -14,7 +14,7 @@ ruleTester.run(rule, {
   ],
   invalid: [
     {
-      name: 'a Secret value that is not base64',
+      name: 'a Secret value that is not base64: the value is never printed',
       code: yaml`
         apiVersion: v1
         kind: Secret
@@ -26,10 +26,24 @@ ruleTester.run(rule, {
         {
           messageId: 'notBase64',
           message:
-            '`data[password]` is the string "hunter2!", which is not valid base64, so the API server refuses the object. Encode the value with base64 (standard alphabet, padded), or put the plain text in `stringData` (Secret) or `data` (ConfigMap).',
+            '`data[password]` is not valid base64 ("illegal base64 data at input byte 7"), so the API server refuses the object. Encode the value with base64 (standard alphabet, padded, e.g. `base64 -w0`), or put the plain text in `stringData` (Secret) or `data` (ConfigMap).',
           line: 5,
           column: 13,
         },
+      ],
+    },
+    {
+      name: 'a Secret value of the wrong type: its type only',
+      code: yaml`
+        apiVersion: v1
+        kind: Secret
+        metadata: {name: db}
+        data: {pin: 4711}
+        stringData: {token: 123456789}
+      `,
+      errors: [
+        { messageId: 'invalidType', path: 'data[pin]', line: 4, column: 13, message: '`data[pin]` is an integer; the API server decodes it as base64 string.' },
+        { messageId: 'invalidType', path: 'stringData[token]', line: 5, column: 21, message: '`stringData[token]` is an integer; the API server decodes it as string.' },
       ],
     },
     {

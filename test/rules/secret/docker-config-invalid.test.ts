@@ -29,9 +29,10 @@ ruleTester.run(rule, {
         metadata: {name: pull, namespace: default}
         type: kubernetes.io/dockerconfigjson
         stringData:
-          .dockerconfigjson: "{auths: }"
+          .dockerconfigjson: "{auths: hunter2}"
       `,
-      errors: [{ messageId: 'invalid', path: 'data[.dockerconfigjson]', line: 6, column: 22 }],
+      // The parser's own message would quote the text (the credentials): only the position is given.
+      errors: [{ messageId: 'invalid', path: 'data[.dockerconfigjson]', line: 6, column: 22, message: '`data[.dockerconfigjson]` of a `kubernetes.io/dockerconfigjson` Secret must decode to a JSON object: it is not valid JSON (at byte 1).' }],
     },
     {
       name: 'dockercfg that is a JSON array',

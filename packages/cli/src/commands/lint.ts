@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getEngine, setRuleReads, type Severity } from '@plumbline/core';
 import { getFormatter, UsageError } from '../formatters/index.js';
+import { escapeControl } from '../formatters/shared.js';
 import { countBySeverity } from '../formatters/stylish.js';
 import type { FileResult, FormatOptions, Summary } from '../formatters/types.js';
 import { collectInputs, describeFsError, InputError, loadConfig, readInput, toValidateOptions, type IgnoreSet, type InputFile, type StoredObjectIndex } from '@plumbline/host';
@@ -119,7 +120,8 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
     // Fixing writes files: it stays on the main thread.
     const threads = options.fix ? 1 : workerCount(options.workers, files, oldIndex !== undefined);
     if (threads > 1) {
-      results.push(...(await runWorkers(files, job, threads, progress)));
+      // Loops, not push(...): a run may have more files than a call takes arguments.
+      for (const result of await runWorkers(files, job, threads, progress)) results.push(result);
     } else {
       for (const file of files) {
         results.push(options.fix ? fixPath(file, job, oldIndex?.lookup) : lintOne(file, job, oldIndex));
@@ -147,7 +149,7 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
   if (setRules) {
     // A finding that belongs to no file is a failure of a rule itself: said, never dropped.
     for (const d of runSetRules(results, files, job.validate)) {
-      io.stderr(`plumbline: ${d.ruleId}: ${d.message}\n`);
+      io.stderr(`plumbline: ${d.ruleId}: ${escapeControl(d.message)}\n`);
       internalErrors += 1;
     }
   } else for (const r of results) delete r.stdinText;
@@ -161,7 +163,7 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
     const newResources = results.reduce((n, r) => n + r.resources.length, 0);
     const paired = results.reduce((n, r) => n + r.resources.filter((x) => x.update).length, 0);
     pairing = { paired, unpaired: newResources - paired, deleted: deleted.reduce((n, r) => n + r.diagnostics.length, 0) };
-    results.push(...deleted);
+    for (const result of deleted) results.push(result);
   }
 
   const summary = summarise(results, pairing);

@@ -1,16 +1,17 @@
 import { summaryLine } from './stylish.js';
-import { position, sourceOf } from './shared.js';
+import { escapeControl, position, sourceOf } from './shared.js';
 import type { Formatter } from './types.js';
 
 /** One line per diagnostic: `file:line:col: severity: message [rule-id]`. */
 export const compact: Formatter = (results, summary) => {
   const out: string[] = [];
   for (const result of results) {
-    if (result.readError) out.push(`${result.file}: error: ${result.readError}`);
+    const file = escapeControl(result.file);
+    if (result.readError) out.push(`${file}: error: ${escapeControl(result.readError)}`);
     for (const d of result.diagnostics) {
       const p = position(d);
       const from = sourceOf(result, d);
-      out.push(`${result.file}:${p.line}:${p.column}: ${d.severity}: ${d.message} [${d.ruleId}]${from ? ` (from ${from})` : ''}`);
+      out.push(`${file}:${p.line}:${p.column}: ${d.severity}: ${escapeControl(d.message)} [${d.ruleId}]${from ? ` (from ${escapeControl(from)})` : ''}`);
     }
   }
   out.push(summaryLine(summary));

@@ -1,4 +1,4 @@
-import { position, sourceOf, toPosix } from './shared.js';
+import { escapeControl, position, sourceOf, toPosix } from './shared.js';
 import { summaryLine } from './stylish.js';
 import type { Formatter } from './types.js';
 
@@ -7,8 +7,9 @@ import type { Formatter } from './types.js';
  * them into annotations on the pull request's diff.
  */
 
+/** Line breaks become %0A (GitHub shows them in the annotation); other control characters are escaped. */
 function escapeData(s: string): string {
-  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  return escapeControl(s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A'));
 }
 
 function escapeProperty(s: string): string {

@@ -1,5 +1,5 @@
 import type { Diagnostic } from '@plumbline/core';
-import { describeResource, position, resourceOf, sourceOf } from './shared.js';
+import { describeResource, escapeControl, position, resourceOf, sourceOf } from './shared.js';
 import type { FileResult, Formatter, ResourceInfo } from './types.js';
 
 /**
@@ -9,8 +9,9 @@ import type { FileResult, Formatter, ResourceInfo } from './types.js';
  * named after the file; an unreadable file is a testcase with an `error`.
  */
 
+/** XML text, with control characters escaped first (a line break in a name or message would read as two). */
 function xml(s: string): string {
-  return s
+  return escapeControl(s)
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
@@ -22,7 +23,12 @@ function xml(s: string): string {
 function line(result: FileResult, d: Diagnostic): string {
   const p = position(d);
   const from = sourceOf(result, d);
-  return `${result.file}:${p.line}:${p.column}: ${d.severity}: ${d.message} [${d.ruleId}]${from ? ` (from ${from})` : ''}${d.docsUrl ? ` ${d.docsUrl}` : ''}`;
+  return `${escapeControl(result.file)}:${p.line}:${p.column}: ${d.severity}: ${escapeControl(d.message)} [${d.ruleId}]${from ? ` (from ${escapeControl(from)})` : ''}${d.docsUrl ? ` ${d.docsUrl}` : ''}`;
+}
+
+/** Finding lines (each escaped already), one per line. */
+function lines(items: readonly string[]): string {
+  return items.map(xml).join('\n');
 }
 
 export const junit: Formatter = (results, summary) => {
@@ -54,9 +60,9 @@ export const junit: Formatter = (results, summary) => {
         const body: string[] = [];
         if (failing.length > 0) {
           failures += 1;
-          body.push(`      <failure message="${xml(failing.length === 1 ? failing[0]!.message : `${failing.length} errors`)}" type="${xml(failing[0]!.ruleId)}">${xml(failing.map((d) => line(result, d)).join('\n'))}</failure>`);
+          body.push(`      <failure message="${xml(failing.length === 1 ? failing[0]!.message : `${failing.length} errors`)}" type="${xml(failing[0]!.ruleId)}">${lines(failing.map((d) => line(result, d)))}</failure>`);
         }
-        if (other.length > 0) body.push(`      <system-out>${xml(other.map((d) => line(result, d)).join('\n'))}</system-out>`);
+        if (other.length > 0) body.push(`      <system-out>${lines(other.map((d) => line(result, d)))}</system-out>`);
         cases.push(
           body.length > 0
             ? `    <testcase classname="${xml(result.file)}" name="${xml(name)}">\n${body.join('\n')}\n    </testcase>`

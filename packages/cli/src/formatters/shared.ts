@@ -31,3 +31,22 @@ export function toPosix(p: string): string {
 export function sourceOf(result: FileResult, d: Diagnostic): string | undefined {
   return d.documentIndex !== undefined ? result.sources?.[d.documentIndex] : undefined;
 }
+
+/**
+ * Control characters (C0 and C1, DEL), bidirectional overrides and isolates, and line
+ * and paragraph separators, written as escapes. Messages, file names and source lines
+ * come from the manifests and the file system: raw, an ESC or OSC sequence would drive
+ * the terminal, U+202E would reorder what a reader sees, and a key holding a line break
+ * would print a line that CI problem matchers read as a finding of its own.
+ */
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const NAMED: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+export function escapeControl(text: string): string {
+  UNSAFE.lastIndex = 0;
+  if (!UNSAFE.test(text)) return text;
+  return text.replace(UNSAFE, (c) => {
+    const code = c.charCodeAt(0);
+    return NAMED[c] ?? (code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`);
+  });
+}

@@ -1,6 +1,6 @@
 import { styleText } from 'node:util';
 import type { Diagnostic } from '@plumbline/core';
-import { sourceOf } from './shared.js';
+import { escapeControl, sourceOf } from './shared.js';
 import type { Formatter, Summary } from './types.js';
 
 /**
@@ -19,24 +19,29 @@ export const stylish: Formatter = (results, summary, { color }) => {
   const docs = new Map<string, string>();
   for (const result of results) {
     if (result.readError) {
-      out.push(paint('underline', result.file), `  ${paint('red', 'error')}  ${result.readError}`, '');
+      out.push(paint('underline', escapeControl(result.file)), `  ${paint('red', 'error')}  ${escapeControl(result.readError)}`, '');
       continue;
     }
     if (result.diagnostics.length === 0) continue;
-    out.push(paint('underline', result.file));
+    out.push(paint('underline', escapeControl(result.file)));
     const where = (d: Diagnostic): string => `${(d.range?.start.line ?? 0) + 1}:${(d.range?.start.character ?? 0) + 1}`;
-    const width = Math.max(...result.diagnostics.map((d) => where(d).length));
+    // A loop, not Math.max(...): a file may have more findings than a call takes arguments.
+    let width = 0;
+    for (const d of result.diagnostics) width = Math.max(width, where(d).length);
     for (const d of result.diagnostics) {
       const line = (d.range?.start.line ?? 0) + 1;
       const from = sourceOf(result, d);
-      out.push(`  ${paint('dim', where(d).padEnd(width))}  ${severityLabel(d, paint)}  ${d.message}  ${paint('dim', link(d.ruleId, d.docsUrl))}`);
-      if (from) out.push(`    ${paint('dim', `from ${from}`)}`);
+      out.push(`  ${paint('dim', where(d).padEnd(width))}  ${severityLabel(d, paint)}  ${escapeControl(d.message)}  ${paint('dim', link(d.ruleId, d.docsUrl))}`);
+      if (from) out.push(`    ${paint('dim', `from ${escapeControl(from)}`)}`);
       if (d.docsUrl) docs.set(d.ruleId, d.docsUrl);
       const source = d.range ? result.sourceLines[d.range.start.line] : undefined;
       if (source !== undefined && d.range) {
-        const start = Math.min(d.range.start.character, source.length);
-        const end = d.range.end.line === d.range.start.line ? Math.max(d.range.end.character, start + 1) : source.length;
-        out.push(`    ${paint('dim', `${String(line).padStart(4)} |`)} ${source}`);
+        const rawStart = Math.min(d.range.start.character, source.length);
+        const rawEnd = d.range.end.line === d.range.start.line ? Math.max(d.range.end.character, rawStart + 1) : source.length;
+        // The caret is placed on the escaped line, where escapes take more columns than the characters.
+        const start = escapeControl(source.slice(0, rawStart)).length;
+        const end = start + Math.max(escapeControl(source.slice(rawStart, rawEnd)).length, rawEnd - rawStart);
+        out.push(`    ${paint('dim', `${String(line).padStart(4)} |`)} ${escapeControl(source)}`);
         out.push(`    ${paint('dim', '     |')} ${' '.repeat(start)}${paint(d.severity === 'error' ? 'red' : d.severity === 'warning' ? 'yellow' : 'blue', '^'.repeat(Math.max(1, end - start)))}`);
       }
     }

@@ -1,7 +1,7 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { applyFixes, lintText, type JsonObject, type LintOptions, type LintResult, type SetInput, type Severity, type ValidateOptions } from '@plumbline/core';
 import type { FileResult, ResourceInfo } from '../formatters/types.js';
-import { describeFsError, InputError, readInput, type InputFile } from '@plumbline/host';
+import { decodeInput, describeFsError, encodeText, InputError, readInput, type DecodedInput, type InputFile } from '@plumbline/host';
 import { sourceComments } from './render.js';
 
 /** What a lint job needs besides the file; plain data, so that it crosses to worker threads. */
@@ -36,16 +36,25 @@ function lintWith(display: string, text: string, options: LintJobOptions, oldObj
  * it, and reports what is left. A file that cannot be written is a read error of the run.
  */
 export function fixPath(file: InputFile, options: LintJobOptions, oldObjectFor?: (object: JsonObject) => JsonObject | undefined): FileResult {
-  let text: string;
+  let input: DecodedInput;
+  let original: Buffer;
   try {
-    text = readInput(file);
+    original = readFileSync(file.path);
+    input = decodeInput(original);
   } catch (error) {
-    return unreadable(file.display, error instanceof InputError ? error.message : describeFsError(error));
+    // Not UTF-8 (or UTF-16 with a byte order mark): refused, and the file is left as it is.
+    const reason = error instanceof InputError ? `${error.message}; not fixed, the file is unchanged` : describeFsError(error);
+    return unreadable(file.display, reason);
+  }
+  const text = input.text;
+  // The text must give back the file's exact bytes, so that writing it changes only what a fix changed.
+  if (!encodeText(text, input.encoding).equals(original)) {
+    return unreadable(file.display, 'its bytes do not survive decoding and encoding again; not fixed, the file is unchanged');
   }
   const fixed = applyFixes(text, lintOptionsFor(file.display, options, oldObjectFor), file.path.endsWith('.json') ? 'json' : 'yaml');
   if (fixed.text !== text) {
     try {
-      writeFileSync(file.path, fixed.text);
+      writeFileSync(file.path, encodeText(fixed.text, input.encoding));
     } catch (error) {
       return unreadable(file.display, `cannot write the fixed file: ${describeFsError(error)}`);
     }
@@ -75,7 +84,9 @@ export function toFileResult(display: string, text: string, result: LintResult, 
   if (wanted.size > 0) {
     let line = 0;
     let start = 0;
-    const last = Math.max(...wanted);
+    // A loop, not Math.max(...wanted): a spread of 130,000 values overflows the call stack.
+    let last = 0;
+    for (const w of wanted) if (w > last) last = w;
     while (line <= last && start <= text.length) {
       let end = text.indexOf('\n', start);
       if (end < 0) end = text.length;

@@ -52,7 +52,7 @@ export function runSetRules(results: FileResult[], files: readonly InputFile[], 
   const resources: SetInput[] = [];
   const kept = new Map<string, string>();
   for (const r of results) {
-    if (r.setResources) resources.push(...r.setResources);
+    if (r.setResources) for (const resource of r.setResources) resources.push(resource);
     if (r.stdinText !== undefined) kept.set(r.file, r.stdinText);
     delete r.setResources;
     delete r.stdinText;
@@ -87,7 +87,7 @@ export function runSetRules(results: FileResult[], files: readonly InputFile[], 
       const lines = text.split('\n');
       for (const d of remaining) if (d.range) result.sourceLines[d.range.start.line] = (lines[d.range.start.line] ?? '').replace(/\r$/, '');
     }
-    result.diagnostics.push(...remaining);
+    for (const d of remaining) result.diagnostics.push(d);
     result.diagnostics.sort((a, b) => (a.range?.start.line ?? 0) - (b.range?.start.line ?? 0) || (a.range?.start.character ?? 0) - (b.range?.start.character ?? 0) || a.ruleId.localeCompare(b.ruleId));
   }
   return unplaced;

@@ -1,4 +1,23 @@
-import { isAlias, isMap, isPair, isScalar, isSeq, parseAllDocuments, Scalar, type Document, type Node, type ParsedNode } from 'yaml';
+import {
+  Composer,
+  CST,
+  YAMLParseError,
+  isAlias,
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  parseDocument,
+  Parser,
+  Scalar,
+  visit,
+  type Alias,
+  type Document,
+  type Node,
+  type Pair,
+  type ParsedNode,
+  type YAMLMap,
+} from 'yaml';
 import jsyaml from 'js-yaml';
 import type { FieldPath, JsonObject, Range } from '../types.js';
 
@@ -9,11 +28,13 @@ import type { FieldPath, JsonObject, Range } from '../types.js';
  * Nothing here throws on bad input: problems come back as `ParseProblem`s.
  */
 
-export type ParseProblemCode = 'syntax' | 'duplicate-key' | 'tab-indentation';
+export type ParseProblemCode = 'syntax' | 'duplicate-key' | 'tab-indentation' | 'too-deep' | 'too-deep-to-read' | 'excessive-aliasing';
 
 export interface ParseProblem {
   code: ParseProblemCode;
   message: string;
+  /** Message placeholders of the problem's rule (the limits it hit), when it has more to say than `message`. */
+  data?: Record<string, string | number>;
   offset: readonly [number, number];
   documentIndex: number;
 }
@@ -80,8 +101,15 @@ export interface ParsedText {
 
 const YAML11_BOOLEAN = /^(y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF)$/;
 const YAML11_OCTAL = /^[-+]?0[0-7]+$/;
+/** `.inf` and `.nan` in the spellings YAML allows: the only plain scalars that are meant to be infinite. */
+const SPECIAL_FLOAT = /^(?:[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
 
-const PARSE_OPTIONS = { uniqueKeys: true, prettyErrors: false, strict: true, keepSourceTokens: false } as const;
+/**
+ * `uniqueKeys: false`: the `yaml` package checks each key against every earlier key of its
+ * mapping, which made a mapping of 130,000 keys take minutes; `markDuplicateKeys` does the
+ * same check with a set.
+ */
+const PARSE_OPTIONS = { uniqueKeys: false, prettyErrors: false, strict: true, keepSourceTokens: false } as const;
 
 export function parseText(text: string): ParsedText {
   const lineCounter = new LineIndex(text);
@@ -96,9 +124,190 @@ export function parseText(text: string): ParsedText {
   return { documents, problems, lineCounter, text };
 }
 
-function parseAll(text: string): Document.Parsed[] {
-  const docs = parseAllDocuments(text, PARSE_OPTIONS) as Document.Parsed[];
-  return Array.isArray(docs) ? docs : [docs as unknown as Document.Parsed];
+/**
+ * Nesting limits. The API server reads at most 10,000 levels: go-yaml's scanner refuses
+ * deeper flow or block nesting ("exceeded max depth of 10000") and the JSON decoder
+ * deeper objects ("exceeded max depth"). The `yaml` package composes documents
+ * recursively and overflows the stack somewhere past 1,000 levels, so a document nested
+ * deeper than COMPOSE_MAX_DEPTH is not composed by it: `readDeep` reads it without
+ * recursion, and without source positions.
+ */
+export const SERVER_MAX_DEPTH = 10_000;
+export const COMPOSE_MAX_DEPTH = 400;
+
+/** A document too deep for the `yaml` composer: where its content was, and how deep it nests. */
+interface DeepDocument {
+  start: number;
+  end: number;
+  depth: number;
+  /** Its value read without recursion, or undefined when it uses what `readDeep` does not read. */
+  value?: unknown;
+}
+
+interface ParsedStream {
+  docs: Document.Parsed[];
+  /** Deep documents by the offset where their (blanked) content starts. */
+  deep: Map<number, DeepDocument>;
+}
+
+/**
+ * `parseAllDocuments`, in its two steps: the CST parser (iterative, whatever the nesting)
+ * and the composer (recursive). Documents nested deeper than COMPOSE_MAX_DEPTH are
+ * blanked (a `~` where their content starts, spaces for the rest, line breaks kept, so
+ * that offsets and document indexes stay) before composing, and read by `readDeep`.
+ */
+function parseAll(text: string): ParsedStream {
+  const tokens = Array.from(new Parser().parse(text));
+  const deep = new Map<number, DeepDocument>();
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (token.type !== 'document' || !token.value) continue;
+    const depth = nestingDepth(token.value);
+    if (depth <= COMPOSE_MAX_DEPTH) continue;
+    const start = token.value.offset;
+    const next = tokens.slice(i + 1).find((t) => t.type === 'document' || t.type === 'doc-end');
+    const end = next ? next.offset : text.length;
+    const entry: DeepDocument = { start, end, depth };
+    if (depth <= SERVER_MAX_DEPTH) {
+      const value = readDeep(token.value);
+      if (value !== NOT_READ) entry.value = value;
+    }
+    deep.set(start, entry);
+  }
+  let docs: Document.Parsed[];
+  if (deep.size === 0) docs = Array.from(new Composer(PARSE_OPTIONS).compose(tokens)) as Document.Parsed[];
+  else {
+    let blanked = text;
+    for (const { start, end } of deep.values()) {
+      blanked = blanked.slice(0, start) + '~' + blanked.slice(start + 1, end).replace(/[^\r\n]/g, ' ') + blanked.slice(end);
+    }
+    docs = Array.from(new Composer(PARSE_OPTIONS).compose(new Parser().parse(blanked))) as Document.Parsed[];
+  }
+  for (const doc of docs) markDuplicateKeys(doc);
+  return { docs, deep };
+}
+
+/**
+ * Adds a DUPLICATE_KEY error, as the `yaml` package's `uniqueKeys` gives it (at the key's
+ * first character), for each key a mapping repeats: scalar keys are equal when their values
+ * are, other keys only when they are the same node. Aliases are not followed.
+ */
+function markDuplicateKeys(doc: Document.Parsed): void {
+  const stack: unknown[] = [doc.contents];
+  const found: YAMLParseError[] = [];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (isMap(node)) {
+      const seen = new Set<unknown>();
+      for (const pair of node.items) {
+        const key = pair.key as Node | null;
+        const identity = isScalar(key) ? key.value : key;
+        if (seen.has(identity)) {
+          const start = key?.range?.[0] ?? (node as Node).range?.[0] ?? 0;
+          found.push(new YAMLParseError([start, start + 1], 'DUPLICATE_KEY', 'Map keys must be unique'));
+        } else seen.add(identity);
+        if (key && !isScalar(key)) stack.push(key);
+        stack.push(pair.value);
+      }
+    } else if (isSeq(node)) {
+      for (const item of node.items) stack.push(item);
+    }
+  }
+  if (found.length === 0) return;
+  found.sort((a, b) => a.pos[0] - b.pos[0]);
+  for (const error of found) doc.errors.push(error);
+}
+
+type CollectionItem = { start?: CST.SourceToken[]; key?: CST.Token | null; sep?: CST.SourceToken[]; value?: CST.Token };
+
+/** The deepest nesting of collections under a CST token, measured without recursion. */
+export function nestingDepth(root: CST.Token): number {
+  let max = 0;
+  const stack: [CST.Token, number][] = [[root, 0]];
+  while (stack.length > 0) {
+    const [token, depth] = stack.pop()!;
+    if (token.type !== 'block-map' && token.type !== 'block-seq' && token.type !== 'flow-collection') continue;
+    const inner = depth + 1;
+    if (inner > max) max = inner;
+    for (const item of token.items as CollectionItem[]) {
+      if (item.key) stack.push([item.key, inner]);
+      if (item.value) stack.push([item.value, inner]);
+    }
+  }
+  return max;
+}
+
+const NOT_READ = Symbol('not read');
+
+/**
+ * The plain value of a deeply nested document, built from its CST without recursion:
+ * mappings with scalar keys, sequences and scalars (read as the `yaml` package reads
+ * them, leading-zero integers as octal). Anchors, aliases, tags, complex keys, duplicate
+ * keys and syntax errors are left to the composer's limits: NOT_READ.
+ */
+function readDeep(root: CST.Token): unknown {
+  const holder: { value?: unknown } = {};
+  const stack: { token: CST.Token; put: (value: unknown) => void }[] = [{ token: root, put: (v) => (holder.value = v) }];
+  const props = (tokens: readonly CST.SourceToken[] | undefined): boolean => !!tokens?.some((t) => t.type === 'anchor' || t.type === 'tag');
+  while (stack.length > 0) {
+    const { token, put } = stack.pop()!;
+    switch (token.type) {
+      case 'scalar':
+      case 'single-quoted-scalar':
+      case 'double-quoted-scalar':
+      case 'block-scalar': {
+        let failed = false;
+        const scalar = CST.resolveAsScalar(token, true, () => (failed = true));
+        if (failed || !scalar) return NOT_READ;
+        put(scalar.type === 'PLAIN' ? plainScalar(scalar.value) : scalar.value);
+        break;
+      }
+      case 'block-seq':
+      case 'block-map':
+      case 'flow-collection': {
+        const isSeq = token.type === 'block-seq' || (token.type === 'flow-collection' && token.start.source === '[');
+        const items = token.items as CollectionItem[];
+        if (isSeq) {
+          const out: unknown[] = [];
+          put(out);
+          for (let i = items.length - 1; i >= 0; i--) {
+            const item = items[i]!;
+            if (props(item.start) || item.key || item.sep?.some((t) => t.type === 'map-value-ind')) return NOT_READ;
+            const index = i;
+            out[index] = null;
+            if (item.value) stack.push({ token: item.value, put: (v) => (out[index] = v) });
+          }
+        } else {
+          const out: Record<string, unknown> = {};
+          put(out);
+          for (const item of items) {
+            if (props(item.start) || props(item.sep) || !item.key) return NOT_READ;
+            const keyType = item.key.type;
+            if (keyType !== 'scalar' && keyType !== 'single-quoted-scalar' && keyType !== 'double-quoted-scalar') return NOT_READ;
+            const key = CST.resolveAsScalar(item.key, true, () => undefined);
+            if (!key) return NOT_READ;
+            const name = key.type === 'PLAIN' ? String(plainScalar(key.value)) : key.value;
+            if (Object.hasOwn(out, name) || name === '<<') return NOT_READ;
+            Object.defineProperty(out, name, { value: null, enumerable: true, writable: true, configurable: true });
+            if (item.value) stack.push({ token: item.value, put: (v) => (out[name] = v) });
+          }
+        }
+        break;
+      }
+      default:
+        // aliases, errors, and anything else the composer would have to judge
+        return NOT_READ;
+    }
+  }
+  return holder.value;
+}
+
+/** A plain scalar as the normal path reads it (YAML 1.2 core schema, leading-zero integers as octal). */
+function plainScalar(source: string): unknown {
+  if (YAML11_OCTAL.test(source)) return Number.parseInt(source, 8);
+  const value = (parseDocument(source, PARSE_OPTIONS).contents as Scalar | null)?.value ?? null;
+  if (typeof value === 'number' && !Number.isFinite(value) && !SPECIAL_FLOAT.test(source)) return source;
+  return typeof value === 'bigint' ? Number(value) : value;
 }
 
 /**
@@ -109,16 +318,23 @@ function parseAll(text: string): Document.Parsed[] {
  * and reads the documents after the cut on their own.
  */
 function parseDocuments(text: string, documents: ParsedDocument[], problems: ParseProblem[]): void {
-  const docs = parseAll(text);
-  for (const doc of docs) {
-    const cut = runawayQuoteCut(text, doc);
-    if (cut === undefined) continue;
-    const head = text.slice(0, cut);
+  // A loop, not recursion: a file may hold many such cuts.
+  let rest = text;
+  for (;;) {
+    const stream = parseAll(rest);
+    let cut: number | undefined;
+    for (const doc of stream.docs) {
+      cut = runawayQuoteCut(rest, doc);
+      if (cut !== undefined) break;
+    }
+    if (cut === undefined) {
+      addDocuments(rest, stream, documents, problems);
+      return;
+    }
+    const head = rest.slice(0, cut);
     addDocuments(head, parseAll(head), documents, problems);
-    parseDocuments(head.replace(/[^\n]/g, ' ') + text.slice(cut), documents, problems);
-    return;
+    rest = head.replace(/[^\n]/g, ' ') + rest.slice(cut);
   }
-  addDocuments(text, docs, documents, problems);
 }
 
 const DOCUMENT_START_LINE = /^---(?:[ \t\r]|$)/gm;
@@ -154,12 +370,18 @@ function unclosedQuoteStart(doc: Document.Parsed, errorOffset: number): number |
   return start;
 }
 
-function addDocuments(text: string, docs: Document.Parsed[], documents: ParsedDocument[], problems: ParseProblem[]): void {
+function addDocuments(text: string, { docs, deep }: ParsedStream, documents: ParsedDocument[], problems: ParseProblem[]): void {
   docs.forEach((doc, i) => {
     const index = documents.length;
+    const deepDoc = deep.get((doc.contents as ParsedNode | null)?.range[0] ?? -1);
+    if (deepDoc) {
+      addDeepDocument(text, doc, deepDoc, index, documents, problems);
+      return;
+    }
     const lenientValue = doc.errors.length > 0 ? readLeniently(text, doc, docs[i + 1]?.range[0] ?? text.length) : undefined;
     if (lenientValue !== undefined) {
-      const start = doc.range[0];
+      // The document's first content (not its `---` line): the same whether the document is read in its file or alone.
+      const start = (doc.contents as ParsedNode | null)?.range[0] ?? doc.range[0];
       documents.push({ index, value: lenientValue.value, ast: doc, offset: [start, Math.min(start + 1, text.length)], hasErrors: false, hazards: [], lenient: true });
       return;
     }
@@ -173,20 +395,91 @@ function addDocuments(text: string, docs: Document.Parsed[], documents: ParsedDo
         problems.push({ code, message: firstLine(error.message), offset: [error.pos[0], Math.max(error.pos[1], error.pos[0] + 1)], documentIndex: index });
       }
     }
+    dropDocumentBom(text, doc);
     const contents = doc.contents as ParsedNode | null;
     const range = contents?.range ?? doc.range;
     const hazards: Yaml11Hazard[] = [];
     let value: unknown;
     if (doc.errors.length === 0 && contents) {
       try {
-        value = toPlain(contents, doc, [], hazards, 0);
+        value = toPlain(contents, doc, [], hazards, 0, newBudget(doc));
       } catch (error) {
-        problems.push({ code: 'syntax', message: error instanceof Error ? error.message : String(error), offset: [range[0], range[1]], documentIndex: index });
+        const limit = error instanceof LimitError ? error : undefined;
+        const message = error instanceof Error ? error.message : String(error);
+        const offset: readonly [number, number] = [range[0], Math.min(range[0] + 1, range[1])];
+        const problem: ParseProblem = { code: limit?.code ?? 'syntax', message, offset, documentIndex: index };
+        if (limit) problem.data = limit.data;
+        problems.push(problem);
+        documents.push({ index, value: undefined, ast: doc, offset: [range[0], range[1]], hasErrors: true, hazards: [] });
+        return;
       }
     }
     documents.push({ index, value, ast: doc, offset: [range[0], range[1]], hasErrors: doc.errors.length > 0, hazards });
   });
 }
+
+const MARKER_LINE = /^---(?:[ \t]+(?:#.*)?)?\r?$/;
+
+/**
+ * kubectl cuts the stream at `---` lines and reads each document on its own, so a byte
+ * order mark that opens a later document is dropped, as at the start of the file. The
+ * `yaml` package keeps it as the first character of the first plain scalar (the first
+ * key): it is taken out of that scalar, and out of the ranges that start with it.
+ */
+function dropDocumentBom(text: string, doc: Document.Parsed): void {
+  const at = (doc.contents as ParsedNode | null)?.range[0];
+  if (at === undefined || at === 0 || text[at] !== '\uFEFF' || text[at - 1] !== '\n') return;
+  const previous = text.slice(text.lastIndexOf('\n', at - 2) + 1, at - 1);
+  if (!MARKER_LINE.test(previous)) return;
+  let node: unknown = doc.contents;
+  for (;;) {
+    const range = (node as { range?: [number, number, number] | null } | null)?.range;
+    if (!range || range[0] !== at) return;
+    if (isMap(node)) node = (node.items[0] as Pair | undefined)?.key;
+    else if (isSeq(node)) node = node.items[0];
+    else break;
+  }
+  const scalar = node as Scalar & { source?: string };
+  if (!isScalar(scalar) || scalar.type !== Scalar.PLAIN || typeof scalar.value !== 'string' || !scalar.value.startsWith('\uFEFF')) return;
+  scalar.value = scalar.value.slice(1);
+  if (typeof scalar.source === 'string') scalar.source = scalar.source.replace(/^\uFEFF/, '');
+  // Every node that started at the mark now starts after it.
+  for (let n: unknown = doc.contents; n; ) {
+    const range = (n as { range?: [number, number, number] | null }).range;
+    if (!range || range[0] !== at) break;
+    range[0] = at + 1;
+    n = isMap(n) ? (n.items[0] as Pair | undefined)?.key : isSeq(n) ? n.items[0] : undefined;
+  }
+}
+
+/** A document deeper than the composer reads: its value from `readDeep`, or a finding on its first character. */
+function addDeepDocument(
+  text: string,
+  doc: Document.Parsed,
+  deep: DeepDocument,
+  index: number,
+  documents: ParsedDocument[],
+  problems: ParseProblem[],
+): void {
+  const offset: readonly [number, number] = [deep.start, Math.min(deep.start + 1, text.length)];
+  if (deep.value !== undefined) {
+    // Read without positions: findings point at the document's first character, as for a lenient read.
+    documents.push({ index, value: deep.value, ast: doc, offset, hasErrors: false, hazards: [], lenient: true });
+    return;
+  }
+  const tooDeep = deep.depth > SERVER_MAX_DEPTH;
+  problems.push({
+    code: tooDeep ? 'too-deep' : 'too-deep-to-read',
+    message: tooDeep ? `exceeded max depth of ${SERVER_MAX_DEPTH}` : `nested ${deep.depth} levels deep`,
+    data: { depth: deep.depth, limit: tooDeep ? SERVER_MAX_DEPTH : COMPOSE_MAX_DEPTH },
+    offset,
+    documentIndex: index,
+  });
+  documents.push({ index, value: undefined, ast: doc, offset, hasErrors: true, hazards: [] });
+}
+
+/** An alias (`*name`) where a node may start. */
+const ALIAS = /(?:^|[\s[{,:-])\*[^\s,[\]{}]/;
 
 /**
  * The `yaml` package follows the YAML 1.2 grammar strictly (for example on the
@@ -200,6 +493,9 @@ function readLeniently(text: string, doc: Document.Parsed, end: number): { value
   if (doc.errors.some((e) => e.code === 'DUPLICATE_KEY' || e.code === 'TAB_AS_INDENT')) return undefined;
   // Tokens the strict parser could not place may lie past the document's own range.
   const source = text.slice(doc.range[0], end);
+  // js-yaml shares one object for every alias of an anchor, and nothing bounds what
+  // walking that graph as a tree costs (an alias bomb): such text keeps its errors.
+  if (ALIAS.test(source)) return undefined;
   try {
     const values: unknown[] = [];
     jsyaml.loadAll(source, (value) => values.push(value), { schema: jsyaml.CORE_SCHEMA, json: false });
@@ -217,12 +513,91 @@ function firstLine(message: string): string {
 
 const MAX_ALIAS_DEPTH = 64;
 
+/**
+ * Alias expansion is bounded the way kubectl's YAML reader (go-yaml, through
+ * sigs.k8s.io/yaml) bounds it: it counts the nodes it decodes, and those decoded inside
+ * an alias. Past 100 of those out of more than 1,000, the share reached by aliases may
+ * be at most 99 % up to 400,000 decoded nodes, falling evenly to 10 % at 4,000,000;
+ * beyond that the document is refused ("document contains excessive aliasing"). A
+ * billion-laughs document is thus stopped after about a thousand nodes, whatever its
+ * expansion would be.
+ */
+const ALIAS_RATIO_LOW = 400_000;
+const ALIAS_RATIO_HIGH = 4_000_000;
+
+export function allowedAliasRatio(decoded: number): number {
+  if (decoded <= ALIAS_RATIO_LOW) return 0.99;
+  if (decoded >= ALIAS_RATIO_HIGH) return 0.1;
+  return 0.99 - (0.89 * (decoded - ALIAS_RATIO_LOW)) / (ALIAS_RATIO_HIGH - ALIAS_RATIO_LOW);
+}
+
+interface Budget {
+  decoded: number;
+  aliased: number;
+  /** Aliases being expanded (0 outside any). */
+  inAlias: number;
+  /** Collections open on the way down (aliases can nest a document deeper than its text). */
+  nesting: number;
+  /** The anchors and aliases of the document in order, to resolve aliases without a walk each. */
+  anchors: Node[] | undefined;
+  doc: Document.Parsed;
+}
+
+function newBudget(doc: Document.Parsed): Budget {
+  return { decoded: 0, aliased: 0, inAlias: 0, nesting: 0, anchors: undefined, doc };
+}
+
+/** A limit a document hit while it was read; becomes a finding of its own rule. */
+class LimitError extends Error {
+  constructor(
+    readonly code: 'too-deep' | 'too-deep-to-read' | 'excessive-aliasing',
+    message: string,
+    readonly data: Record<string, string | number>,
+  ) {
+    super(message);
+  }
+}
+
+/** The node an alias refers to: the last node before it with that anchor (as `Alias.resolve` finds it, with one walk per document). */
+function resolveAlias(alias: Alias, budget: Budget): unknown {
+  if (!budget.anchors) {
+    const found: Node[] = [];
+    visit(budget.doc, { Node: (_key, node) => void ((isAlias(node) || (node as { anchor?: string }).anchor) && found.push(node)) });
+    budget.anchors = found;
+  }
+  let target: Node | undefined;
+  for (const node of budget.anchors) {
+    if (node === alias) break;
+    if ((node as { anchor?: string }).anchor === alias.source) target = node;
+  }
+  return target;
+}
+
 /** AST → plain data, resolving aliases and `<<` merge keys and reading leading-zero integers as octal. */
-function toPlain(node: unknown, doc: Document.Parsed, path: (string | number)[], hazards: Yaml11Hazard[], depth: number): unknown {
+function toPlain(
+  node: unknown,
+  doc: Document.Parsed,
+  path: (string | number)[],
+  hazards: Yaml11Hazard[],
+  depth: number,
+  budget: Budget,
+): unknown {
   if (depth > MAX_ALIAS_DEPTH) throw new Error('aliases nest too deeply');
+  budget.decoded += 1;
+  if (budget.inAlias > 0) budget.aliased += 1;
+  if (budget.aliased > 100 && budget.decoded > 1000 && budget.aliased / budget.decoded > allowedAliasRatio(budget.decoded)) {
+    const ratio = allowedAliasRatio(budget.decoded);
+    const data = { decoded: budget.decoded, aliased: budget.aliased, percent: Math.round(ratio * 100) };
+    throw new LimitError('excessive-aliasing', 'document contains excessive aliasing', data);
+  }
   if (isAlias(node)) {
-    const target = node.resolve(doc);
-    return toPlain(target, doc, path, hazards, depth + 1);
+    const target = resolveAlias(node, budget);
+    budget.inAlias += 1;
+    try {
+      return toPlain(target, doc, path, hazards, depth + 1, budget);
+    } finally {
+      budget.inAlias -= 1;
+    }
   }
   if (isScalar(node)) {
     const scalar = node as Scalar;
@@ -239,33 +614,44 @@ function toPlain(node: unknown, doc: Document.Parsed, path: (string | number)[],
     }
     const value = scalar.value;
     if (typeof value === 'bigint') return Number(value);
+    // go-yaml reads a number too large for a float64 (`1e400`) as a string, not as infinity.
+    if (typeof value === 'number' && !Number.isFinite(value) && typeof source === 'string' && !SPECIAL_FLOAT.test(source)) return source;
     return value;
   }
-  if (isMap(node)) {
-    const out: JsonObject = {};
-    const merges: unknown[] = [];
-    for (const pair of node.items) {
-      if (!isPair(pair)) continue;
-      const keyNode = pair.key;
-      const keyValue = isScalar(keyNode) ? keyNode.value : toPlain(keyNode, doc, path, hazards, depth + 1);
-      const key = keyValue === null ? 'null' : typeof keyValue === 'object' ? JSON.stringify(keyValue) : String(keyValue);
-      if (key === '<<' && isScalar(keyNode) && (keyNode as Scalar).type === Scalar.PLAIN) {
-        merges.push(toPlain(pair.value, doc, path, hazards, depth + 1));
-        continue;
-      }
-      out[key] = pair.value === null ? null : toPlain(pair.value, doc, [...path, key], hazards, depth);
-    }
-    for (const merge of merges) {
-      for (const source of Array.isArray(merge) ? merge : [merge]) {
-        if (source && typeof source === 'object') for (const [k, v] of Object.entries(source)) if (!(k in out)) out[k] = v;
-      }
-    }
-    return out;
+  if (!isMap(node) && !isSeq(node)) return null;
+  // Aliases can nest a document deeper than its text does; the walk is recursive.
+  if (budget.nesting >= COMPOSE_MAX_DEPTH) {
+    const data = { depth: `more than ${COMPOSE_MAX_DEPTH}`, limit: COMPOSE_MAX_DEPTH };
+    throw new LimitError('too-deep-to-read', 'aliases nest the document too deeply', data);
   }
-  if (isSeq(node)) {
-    return node.items.map((item, i) => (item === null ? null : toPlain(item, doc, [...path, i], hazards, depth)));
+  budget.nesting += 1;
+  try {
+    if (isMap(node)) {
+      const out: JsonObject = {};
+      const merges: unknown[] = [];
+      for (const pair of node.items) {
+        if (!isPair(pair)) continue;
+        const keyNode = pair.key;
+        const keyValue = isScalar(keyNode) ? keyNode.value : toPlain(keyNode, doc, path, hazards, depth + 1, budget);
+        const key = keyValue === null ? 'null' : typeof keyValue === 'object' ? JSON.stringify(keyValue) : String(keyValue);
+        if (key === '<<' && isScalar(keyNode) && (keyNode as Scalar).type === Scalar.PLAIN) {
+          merges.push(toPlain(pair.value, doc, path, hazards, depth + 1, budget));
+          continue;
+        }
+        out[key] = pair.value === null ? null : toPlain(pair.value, doc, [...path, key], hazards, depth, budget);
+      }
+      for (const merge of merges) {
+        for (const source of Array.isArray(merge) ? merge : [merge]) {
+          if (source && typeof source === 'object') for (const [k, v] of Object.entries(source)) if (!(k in out)) out[k] = v;
+        }
+      }
+      return out;
+    }
+    const items = (node as { items: unknown[] }).items;
+    return items.map((item, i) => (item === null ? null : toPlain(item, doc, [...path, i], hazards, depth, budget)));
+  } finally {
+    budget.nesting -= 1;
   }
-  return null;
 }
 
 function rangeOf(node: { range?: [number, number, number] | null }): readonly [number, number] {
@@ -286,7 +672,7 @@ export function locate(doc: Document.Parsed, path: FieldPath, target: 'value' | 
     while (isAlias(node)) node = node.resolve(doc);
     if (isMap(node)) {
       const name = typeof segment === 'object' ? segment.key : String(segment);
-      const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === name);
+      const pair = pairByKey(node, name);
       if (!pair || !isPair(pair)) return fallback(doc, lastKey);
       const keyRange = isScalar(pair.key) ? rangeOf(pair.key) : undefined;
       if (i === path.length - 1 && target === 'key' && keyRange) return keyRange;
@@ -309,6 +695,23 @@ export function locate(doc: Document.Parsed, path: FieldPath, target: 'value' | 
   // list item, at the item itself; callers clamp ranges to their first line).
   if ((isMap(node) || isSeq(node)) && lastKey) return lastKey;
   return rangeOf(node as Node);
+}
+
+/** Mappings with this many keys get an index: a scan per finding made 130,000 findings on one mapping quadratic. */
+const INDEXED_MAP_SIZE = 64;
+const mapIndexes = new WeakMap<object, Map<string, Pair>>();
+
+function pairByKey(map: YAMLMap, name: string): Pair | undefined {
+  const matches = (p: unknown): p is Pair => isPair(p) && isScalar(p.key) && String(p.key.value) === name;
+  if (map.items.length < INDEXED_MAP_SIZE) return map.items.find(matches);
+  let index = mapIndexes.get(map);
+  if (!index) {
+    index = new Map();
+    // The first pair with a key wins, as `find` gives it.
+    for (const p of map.items) if (isPair(p) && isScalar(p.key) && !index.has(String(p.key.value))) index.set(String(p.key.value), p);
+    mapIndexes.set(map, index);
+  }
+  return index.get(name);
 }
 
 function fallback(doc: Document.Parsed, lastKey: readonly [number, number] | undefined): readonly [number, number] {

@@ -39,6 +39,47 @@ export function base64DecodedLength(value: string): number | undefined {
   return (clean.length / 4) * 3 - padding;
 }
 
+const BASE64_ALPHABET = /[A-Za-z0-9+/]/;
+
+/**
+ * Where Go's `base64.StdEncoding` stops reading an invalid value: the `N` of its error
+ * "illegal base64 data at input byte N" (undefined for a valid value). It reads groups
+ * of four characters, skipping line breaks: a character outside the alphabet is reported
+ * where it stands, a group cut short by the end of the value where the group starts,
+ * misplaced padding at the `=` before it, and anything after the padding where it starts.
+ */
+export function illegalBase64Offset(value: string): number | undefined {
+  let i = 0;
+  const skipBreaks = (): void => {
+    while (i < value.length && (value[i] === '\r' || value[i] === '\n')) i += 1;
+  };
+  for (;;) {
+    let inGroup = 0;
+    while (inGroup < 4) {
+      skipBreaks();
+      if (i >= value.length) {
+        if (inGroup === 0) return undefined;
+        return i - inGroup;
+      }
+      const c = value[i]!;
+      i += 1;
+      if (c === '=') {
+        if (inGroup < 2) return i - 1;
+        if (inGroup === 2) {
+          skipBreaks();
+          if (i >= value.length) return value.length;
+          if (value[i] !== '=') return i - 1;
+          i += 1;
+        }
+        skipBreaks();
+        return i < value.length ? i : undefined;
+      }
+      if (!BASE64_ALPHABET.test(c)) return i - 1;
+      inGroup += 1;
+    }
+  }
+}
+
 export function decodeBase64(value: string): Uint8Array | undefined {
   if (!isBase64(value)) return undefined;
   const clean = withoutLineBreaks(value);
