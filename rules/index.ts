@@ -14,6 +14,7 @@ import kindMissing from './manifest/kind-missing.js';
 import kindNotChecked from './manifest/kind-not-checked.js';
 import kindNotServed from './manifest/kind-not-served.js';
 import listNotWritable from './manifest/list-not-writable.js';
+import objectNestingTooDeep from './manifest/nesting-too-deep.js';
 import notAManifest from './manifest/not-a-manifest.js';
 import notAnObject from './manifest/not-an-object.js';
 import internalError from './core/internal-error.js';
@@ -85,7 +86,7 @@ export const kindModules: Readonly<Record<string, KindModule>> = {
 
 /** Rules the core reports itself (parsing, apiVersion and kind resolution, decoding). */
 export const engineRules: readonly Rule[] = [
-  apiVersionMissing, apiVersionNotServed, buildFile, kindMissing, kindNotChecked, kindNotServed, listNotWritable, notAManifest, notAnObject,
+  apiVersionMissing, apiVersionNotServed, buildFile, kindMissing, kindNotChecked, kindNotServed, listNotWritable, objectNestingTooDeep, notAManifest, notAnObject,
   internalError, invalidType, unknownField, duplicateKey, excessiveAliasing, nestingTooDeep, syntaxError, tabIndentation, yaml11Boolean, yaml11Octal,
   unusedDisable, resourceDeleted,
 ];

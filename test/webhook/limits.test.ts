@@ -41,14 +41,14 @@ describe('webhook limits', () => {
   });
 
   for (const [mode, allowed, where] of [['enforce', false, 'status'], ['warn', true, 'warnings'], ['audit', true, 'auditAnnotations']] as const) {
-    it(`a review nested beyond ${MAX_OBJECT_DEPTH} levels is a finding of webhook/nesting-too-deep (${mode} mode), never a crash`, () => {
+    it(`a review nested beyond ${MAX_OBJECT_DEPTH} levels is a finding of manifest/nesting-too-deep (${mode} mode), never a crash`, () => {
       const settings = { mode: mode as WebhookMode, exemptNamespaces: [], validateOptions: {} };
       const request = { uid: 'u', operation: 'CREATE', object: deepConfigMap(10_000) };
       const result = decide('admission.k8s.io/v1', request, settings, validate, resolve);
       assert.equal(result.review.response.allowed, allowed);
-      assert.deepEqual(result.ruleIds, ['webhook/nesting-too-deep']);
+      assert.deepEqual(result.ruleIds, ['manifest/nesting-too-deep']);
       assert.ok(result.review.response[where], JSON.stringify(result.review.response));
-      if (mode === 'enforce') assert.match(result.review.response.status!.message, /^ConfigMap "deep" is invalid: the object is nested more than 1000 levels deep/);
+      if (mode === 'enforce') assert.match(result.review.response.status!.message, /^ConfigMap "deep" is invalid: The object is nested more than 1000 levels deep/);
     });
   }
 
@@ -56,13 +56,13 @@ describe('webhook limits', () => {
     const settings = { mode: 'enforce' as WebhookMode, exemptNamespaces: [], validateOptions: {} };
     const stored = { ...service('web'), status: { loadBalancer: deepConfigMap(5000) } };
     const update = decide('admission.k8s.io/v1', { uid: 'u', operation: 'UPDATE', object: service('web'), oldObject: stored }, settings, validate, resolve);
-    assert.match(update.review.response.status!.message, /the stored object \(oldObject\) is nested more than/);
+    assert.match(update.review.response.status!.message, /The stored object \(oldObject\) is nested more than/);
     const shallow = decide('admission.k8s.io/v1', { uid: 'u', operation: 'CREATE', object: deepConfigMap(MAX_OBJECT_DEPTH - 10) }, settings, validate, resolve);
     assert.equal(shallow.review.response.allowed, true);
     // The Service's update preparation copies the stored object with structuredClone, the
     // deepest-recursing path found (it overflowed near 1,900 levels): the limit keeps clear of it.
     const storedDeep = { ...service('web'), status: { loadBalancer: deepConfigMap(MAX_OBJECT_DEPTH - 10) } };
     const deepUpdate = decide('admission.k8s.io/v1', { uid: 'u', operation: 'UPDATE', object: service('web'), oldObject: storedDeep }, settings, validate, resolve);
-    assert.notDeepEqual(deepUpdate.ruleIds, ['webhook/nesting-too-deep']);
+    assert.notDeepEqual(deepUpdate.ruleIds, ['manifest/nesting-too-deep']);
   });
 });

@@ -2,7 +2,7 @@
  * The admission decision, without any I/O: an AdmissionReview in, an AdmissionReview
  * out. The server (server.ts) adds HTTP, TLS, metrics and logs around it.
  */
-import type { Diagnostic, JsonObject, ValidateOptions } from '@plumbline/core';
+import { getEngine, type Diagnostic, type JsonObject, type ValidateOptions } from '@plumbline/core';
 import type { WebhookSettings } from './config.js';
 
 export const REVIEW_VERSIONS = ['admission.k8s.io/v1', 'admission.k8s.io/v1beta1'] as const;
@@ -133,19 +133,12 @@ export function nestingDepth(value: unknown, limit: number = MAX_OBJECT_DEPTH): 
   return deepest;
 }
 
-/** The webhook's own finding for an object it does not validate because of its nesting. */
-export const NESTING_RULE_ID = 'webhook/nesting-too-deep';
+/** The rule of an object the webhook does not validate because of its nesting (rules/manifest/nesting-too-deep.ts). */
+export const NESTING_RULE_ID = 'manifest/nesting-too-deep';
 
-function nestingTooDeep(which: string): Diagnostic {
-  return {
-    ruleId: NESTING_RULE_ID,
-    messageId: 'tooDeep',
-    severity: 'error',
-    message: `${which} is nested more than ${MAX_OBJECT_DEPTH} levels deep; the webhook checks objects up to ${MAX_OBJECT_DEPTH} levels.`,
-    path: '',
-    pathSegments: [],
-    reason: 'FieldValueInvalid',
-  };
+function nestingTooDeep(which: string, options: ValidateOptions): Diagnostic[] {
+  const made = getEngine().diagnostic(NESTING_RULE_ID, { messageId: 'tooDeep', path: [], data: { which, limit: MAX_OBJECT_DEPTH } }, options);
+  return made ? [made] : [];
 }
 
 function isObject(value: unknown): value is JsonObject {
@@ -331,9 +324,9 @@ export function decide(
   // The rules recurse: an object nested deeper than they can follow is denied before they run.
   let diagnostics: Diagnostic[];
   if (nestingDepth(object) > MAX_OBJECT_DEPTH) {
-    diagnostics = [nestingTooDeep('the object')];
+    diagnostics = nestingTooDeep('The object', options);
   } else if (operation === 'UPDATE' && nestingDepth(request.oldObject) > MAX_OBJECT_DEPTH) {
-    diagnostics = [nestingTooDeep('the stored object (oldObject)')];
+    diagnostics = nestingTooDeep('The stored object (oldObject)', options);
   } else {
     diagnostics = validate(object, options);
   }

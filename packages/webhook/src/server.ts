@@ -7,7 +7,6 @@ import {
   BadReview,
   clip,
   decide,
-  NESTING_RULE_ID,
   operationLabel,
   parseReview,
   quote,
@@ -151,7 +150,7 @@ export class WebhookServer {
   private currentSettings: WebhookSettings;
   private readonly connections = new Map<string, Connection>();
   /** Rule ids the engine knows: the only values of the `rule` metric label besides `other`. */
-  private knownRules = new Set<string>([NESTING_RULE_ID]);
+  private knownRules = new Set<string>();
 
   constructor(readonly options: WebhookServerOptions) {
     this.currentSettings = options.settings;
