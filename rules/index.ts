@@ -3,7 +3,8 @@
  * Kind directories are listed in alphabetical order; each exports its `kindModule`.
  */
 import type { Rule, Ruleset } from '@plumbline/engine';
-import { builtinKinds } from './_shared/builtin-api.js';
+import { builtinKinds, removedApiVersions } from './_shared/builtin-api.js';
+import { withBuiltinKinds } from './_shared/builtin-kinds.js';
 import { featureGateDefaults } from './_shared/feature-gates.js';
 import type { KindModule } from './_shared/kind-module.js';
 import { rules as metadataRules } from './metadata/index.js';
@@ -93,7 +94,8 @@ allRules.sort((a, b) => a.id.localeCompare(b.id));
 
 export const ruleset = {
   rules: allRules,
-  kinds: Object.values(kindModules).flatMap((m) => m.kinds),
+  kinds: withBuiltinKinds(Object.values(kindModules).flatMap((m) => m.kinds)),
   builtins: builtinKinds,
+  removedApiVersions,
   featureGates: featureGateDefaults,
 } satisfies Ruleset;

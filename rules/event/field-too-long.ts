@@ -12,7 +12,7 @@ const LIMITS: readonly (readonly [field: string, serverName: string, limit: numb
 export default createRule({
   id: 'event/field-too-long',
   meta: {
-    kinds: ['Event'],
+    kinds: ['events/Event'],
     type: 'field',
     severity: 'error',
     messages: { tooLong: '`{{field}}` is {{length}} bytes long; the limit is {{limit}}.' },

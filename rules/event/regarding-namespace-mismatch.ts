@@ -5,7 +5,7 @@ import { hasEventTime } from './_fields.js';
 export default createRule({
   id: 'event/regarding-namespace-mismatch',
   meta: {
-    kinds: ['Event'],
+    kinds: ['events/Event'],
     type: 'cross-field',
     severity: 'error',
     messages: {

@@ -5,7 +5,7 @@ import { hasEventTime } from './_fields.js';
 export default createRule({
   id: 'event/reporting-controller-invalid',
   meta: {
-    kinds: ['Event'],
+    kinds: ['events/Event'],
     type: 'field',
     severity: 'error',
     messages: { invalid: '`reportingController` is "{{value}}": {{problem}}.' },

@@ -7,7 +7,7 @@ const NEW_EVENT_FIELDS = ['reportingController', 'reportingInstance', 'action', 
 export default createRule({
   id: 'event/required-field-missing',
   meta: {
-    kinds: ['Event'],
+    kinds: ['events/Event'],
     type: 'field',
     severity: 'error',
     reason: 'FieldValueRequired',

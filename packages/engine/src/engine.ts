@@ -1,7 +1,7 @@
 import { decode, describeValue } from './decode.js';
 import { objectMeta } from './k8s-types.js';
 import { formatPath, getAt } from './path.js';
-import { KindRegistry, type BuiltinKind, type KindDefinition, type Resolution } from './registry.js';
+import { KindRegistry, type BuiltinKind, type KindDefinition, type RemovedApiVersion, type Resolution } from './registry.js';
 import { formatMessage, type EngineSettings, type ReportDescriptor, type ObjectRule, type Rule, type RuleContext } from './rule.js';
 import { s, type ObjectNode } from './schema.js';
 import type { Diagnostic, ErrorReason, FieldPath, JsonObject, Operation, Severity } from './types.js';
@@ -14,6 +14,8 @@ export interface Ruleset {
   kinds: readonly KindDefinition[];
   /** Served built-in kinds that are known but not checked. */
   builtins: readonly BuiltinKind[];
+  /** apiVersions that once served a kind, with the release that stopped serving them. */
+  removedApiVersions?: readonly RemovedApiVersion[];
   /** Feature gates of the API server version the ruleset follows, with their defaults. */
   featureGates: Readonly<Record<string, boolean>>;
 }
@@ -83,7 +85,7 @@ export class Engine {
   private readonly schemas = new Map<KindDefinition, ObjectNode>();
 
   constructor(readonly ruleset: Ruleset) {
-    this.registry = new KindRegistry(ruleset.kinds, ruleset.builtins);
+    this.registry = new KindRegistry(ruleset.kinds, ruleset.builtins, ruleset.removedApiVersions ?? []);
     for (const rule of ruleset.rules) {
       if (this.rulesById.has(rule.id)) throw new Error(`duplicate rule id ${rule.id}`);
       this.rulesById.set(rule.id, rule);
@@ -214,8 +216,15 @@ export class Engine {
         case 'not-checked':
           emit(ENGINE_RULES.kindNotChecked, { messageId: resolution.reason, path: ['kind'], data: { apiVersion, kind } });
           break;
-        case 'version-not-served':
-          emit(ENGINE_RULES.apiVersionNotServed, { messageId: 'notServed', path: ['apiVersion'], data: { apiVersion, kind, served: resolution.servedApiVersion }, fix: { description: `Use apiVersion ${resolution.servedApiVersion}`, path: ['apiVersion'], action: 'set', value: resolution.servedApiVersion } });
+        case 'version-not-served': {
+          const served = resolution.servedApiVersion;
+          const messageId = resolution.removedIn ? 'removed' : resolution.coreGroup ? 'coreGroup' : 'notServed';
+          const data = { apiVersion, kind, served, removedIn: resolution.removedIn ?? '' };
+          emit(ENGINE_RULES.apiVersionNotServed, { messageId, path: ['apiVersion'], data, fix: { description: `Use apiVersion ${served}`, path: ['apiVersion'], action: 'set', value: served } });
+          break;
+        }
+        case 'kind-removed':
+          emit(ENGINE_RULES.apiVersionNotServed, { messageId: 'kindRemoved', path: ['apiVersion'], data: { apiVersion, kind, removedIn: resolution.removedIn, instead: resolution.instead } });
           break;
         case 'unknown-builtin-kind':
           emit(ENGINE_RULES.kindNotServed, { messageId: 'notServed', path: ['kind'], data: { apiVersion, kind } });
@@ -265,7 +274,7 @@ export class Engine {
       vendor: helpers.vendor,
       group: helpers.group,
     };
-    for (const active of this.activeRules(definition.kind, operation, subresource, oldObject !== undefined, config, settings)) {
+    for (const active of this.activeRules(definition, operation, subresource, oldObject !== undefined, config, settings)) {
       currentRule = active.rule.id;
       context.options = active.options;
       try {
@@ -306,22 +315,25 @@ export class Engine {
    * validate many objects with the same configuration, so the lists of the last
    * configuration are kept, one per kind and combination.
    */
-  private activeRules(kind: string, operation: Operation, subresource: 'status' | undefined, hasOld: boolean, config: Readonly<Record<string, RuleConfigEntry>>, settings: EngineSettings): ActiveRule[] {
+  private activeRules(definition: KindDefinition, operation: Operation, subresource: 'status' | undefined, hasOld: boolean, config: Readonly<Record<string, RuleConfigEntry>>, settings: EngineSettings): ActiveRule[] {
     let cache = this.activeCache;
     if (!cache || cache.config !== config || cache.settings !== settings) {
       cache = { config, settings, lists: new Map() };
       this.activeCache = cache;
     }
-    let perKind = cache.lists.get(kind);
+    const kind = definition.kind;
+    const qualified = `${definition.group}/${kind}`;
+    let perKind = cache.lists.get(qualified);
     if (!perKind) {
       perKind = new Array(8);
-      cache.lists.set(kind, perKind);
+      cache.lists.set(qualified, perKind);
     }
     const slot = (operation === 'UPDATE' ? 4 : 0) + (subresource === 'status' ? 2 : 0) + (hasOld ? 1 : 0);
     let list = perKind[slot];
     if (!list) {
       list = [];
-      for (const rule of [...(this.rulesByKind.get(kind) ?? []), ...(this.rulesByKind.get('*') ?? [])]) {
+      const candidates = [...(this.rulesByKind.get(kind) ?? []), ...(this.rulesByKind.get(qualified) ?? []), ...(this.rulesByKind.get('*') ?? [])];
+      for (const rule of candidates) {
         const meta = rule.meta;
         if (!rule.check) continue;
         if (meta.type === 'transition' && (operation !== 'UPDATE' || !hasOld)) continue;

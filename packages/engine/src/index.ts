@@ -19,3 +19,4 @@ export * from './fast-lint.js';
 export * from './pipeline.js';
 export * from './parse/documents.js';
 export * from './validators/index.js';
+export * from './compact-schema.js';

@@ -39,7 +39,12 @@ export interface RuleDocs {
 }
 
 export interface RuleMeta {
-  /** PascalCase kinds the rule applies to; `*` for every kind Plumbline checks. */
+  /**
+   * PascalCase kinds the rule applies to; `*` for every kind Plumbline checks. A kind name
+   * that several API groups serve (core/v1 Event and events.k8s.io/v1 Event) may be
+   * qualified with its group as the registry writes it (`events/Event`, `/Event` for the
+   * core group) to apply to that group's kind only.
+   */
   kinds: readonly string[];
   type: RuleType;
   severity: Severity;

@@ -32,9 +32,20 @@ export interface ObjectNode extends NodeBase {
   fields: Readonly<Record<string, SchemaNode>>;
   /** When true, fields not listed are not reported (parts of a kind Plumbline does not model). */
   open?: boolean;
+  /**
+   * Fields the published schema marks required. Documentation and completion only: the
+   * server's validation code, not its decoder, decides what is required, and it does not
+   * always agree with the published schema; rules enforce what it does.
+   */
+  required?: readonly string[];
 }
 export interface MapNode extends NodeBase { type: 'map'; values: SchemaNode }
-export interface ArrayNode extends NodeBase { type: 'array'; items: SchemaNode }
+export interface ArrayNode extends NodeBase {
+  type: 'array';
+  items: SchemaNode;
+  /** `x-kubernetes-list-map-keys`: the fields that identify an item of a list of type map. */
+  mapKeys?: readonly string[];
+}
 
 export type SchemaNode =
   | StringNode
