@@ -4,9 +4,10 @@ import { STANDARD_FINALIZERS } from '../_shared/names.js';
 
 /**
  * Kinds validated by the API machinery's ValidateObjectMeta alone, without the core
- * package's check of unprefixed finalizer names: CustomResourceDefinition and APIService.
+ * package's check of unprefixed finalizer names: CustomResourceDefinition, APIService, and
+ * core/v1 Event (whose legacy validation leaves metadata to the generic check of every create).
  */
-const MACHINERY_ONLY = new Set(['apiextensions', 'apiregistration']);
+const MACHINERY_ONLY = new Set(['apiextensions/CustomResourceDefinition', 'apiregistration/APIService', '/Event']);
 
 export default createRule({
   id: 'metadata/finalizer-invalid',
@@ -23,14 +24,14 @@ export default createRule({
       description: 'Enforce qualified names in metadata.finalizers',
       spec: { doc: 'part1', section: 'Shared conventions' },
       details:
-        'Each finalizer is a qualified name (`ValidateFinalizers`); the server reports that error at `metadata.finalizers` (the list, not the entry), and the editor points at the entry. A finalizer without a `/` must be one of the standard ones, `kubernetes`, `orphan` or `foregroundDeletion` (`validateKubeFinalizerName`, at `metadata.finalizers[i]`; CustomResourceDefinition and APIService, validated by the API machinery alone, skip this check). `orphan` and `foregroundDeletion` together are refused. Duplicates are accepted.',
+        'Each finalizer is a qualified name (`ValidateFinalizers`); the server reports that error at `metadata.finalizers` (the list, not the entry), and the editor points at the entry. A finalizer without a `/` must be one of the standard ones, `kubernetes`, `orphan` or `foregroundDeletion` (`validateKubeFinalizerName`, at `metadata.finalizers[i]`; CustomResourceDefinition, APIService and core/v1 Event, whose metadata only the API machinery checks, skip this check). `orphan` and `foregroundDeletion` together are refused. Duplicates are accepted.',
     },
   },
   check(ctx) {
     // Reviews and Binding are not stored objects; the server does not validate their metadata.
     if (ctx.definition.validatesObjectMeta === false) return;
     const finalizers = arr(obj(ctx.object.metadata).finalizers);
-    const core = !MACHINERY_ONLY.has(ctx.definition.group);
+    const core = !MACHINERY_ONLY.has(`${ctx.definition.group}/${ctx.definition.kind}`);
     finalizers.forEach((value, index) => {
       if (typeof value !== 'string') return;
       const problems = qualifiedName(value);
