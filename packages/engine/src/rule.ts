@@ -162,6 +162,8 @@ export interface SetResource {
   namespace: string | undefined;
   object: JsonObject;
   status: 'checked' | 'not-checked' | 'invalid';
+  /** How deeply a checked resource was checked: its kind's own rules (`full`) or its published schema and metadata only. */
+  coverage?: 'full' | 'schema';
 }
 
 /** What a `reference` rule sees: every usable resource of the set, and a way to report on one of them. */
