@@ -19,6 +19,7 @@ import notAManifest from './manifest/not-a-manifest.js';
 import notAnObject from './manifest/not-an-object.js';
 import internalError from './core/internal-error.js';
 import invalidType from './schema/invalid-type.js';
+import requiredFieldMissing from './schema/required-field-missing.js';
 import unknownField from './schema/unknown-field.js';
 import duplicateKey from './yaml/duplicate-key.js';
 import syntaxError from './yaml/syntax-error.js';
@@ -85,7 +86,7 @@ export const kindModules: Readonly<Record<string, KindModule>> = {
 /** Rules the core reports itself (parsing, apiVersion and kind resolution, decoding). */
 export const engineRules: readonly Rule[] = [
   apiVersionMissing, apiVersionNotServed, buildFile, kindMissing, kindNotChecked, kindNotServed, listNotWritable, notAManifest, notAnObject,
-  internalError, invalidType, unknownField, duplicateKey, syntaxError, tabIndentation, yaml11Boolean, yaml11Octal,
+  internalError, invalidType, requiredFieldMissing, unknownField, duplicateKey, syntaxError, tabIndentation, yaml11Boolean, yaml11Octal,
   unusedDisable, resourceDeleted,
 ];
 

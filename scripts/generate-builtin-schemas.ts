@@ -72,6 +72,43 @@ const REMOVED_FIELDS: Readonly<Record<string, Record<string, OpenApiSchema>>> = 
   },
 };
 
+/**
+ * Fields the published schema lists as required (Go fields without `omitempty`) whose zero
+ * value the server's validation accepts, so that leaving them out is no error. Checked
+ * against the validation code of v1.34.1 (named per entry).
+ */
+const NOT_REQUIRED_BY_SERVER: Readonly<Record<string, readonly string[]>> = {
+  // ValidatePriorityClass: any int32 value below the system range, 0 included.
+  'io.k8s.api.scheduling.v1.PriorityClass': ['value'],
+  // ValidateControllerRevision: revision must not be negative; 0 is accepted.
+  'io.k8s.api.apps.v1.ControllerRevision': ['revision'],
+  // validateISCSIVolumeSource: lun between 0 and 255.
+  'io.k8s.api.core.v1.ISCSIVolumeSource': ['lun'],
+  'io.k8s.api.core.v1.ISCSIPersistentVolumeSource': ['lun'],
+  // validateHTTPHeaders checks the header name only.
+  'io.k8s.api.core.v1.HTTPHeader': ['value'],
+  // validateSysctls checks the name only.
+  'io.k8s.api.core.v1.Sysctl': ['value'],
+  // validateSleepAction: zero seconds are allowed (PodLifecycleSleepActionAllowZero, on by default).
+  'io.k8s.api.core.v1.SleepAction': ['seconds'],
+  // ValidateResourceSlice: the pool generation may be 0.
+  'io.k8s.api.resource.v1.ResourcePool': ['generation'],
+  // Structs whose zero value validates: an empty DeviceClass or claim spec, an empty preferred
+  // node selector term, a rules review of the request's namespace, a LimitRange with no limits,
+  // a pod failure policy with no rules.
+  'io.k8s.api.resource.v1.DeviceClass': ['spec'],
+  'io.k8s.api.resource.v1.ResourceClaim': ['spec'],
+  'io.k8s.api.resource.v1.ResourceClaimTemplateSpec': ['spec'],
+  'io.k8s.api.resource.v1.ResourceClaimTemplate': ['spec'],
+  'io.k8s.api.core.v1.PreferredSchedulingTerm': ['preference'],
+  'io.k8s.api.authorization.v1.SelfSubjectRulesReview': ['spec'],
+  'io.k8s.api.core.v1.LimitRangeSpec': ['limits'],
+  'io.k8s.api.batch.v1.PodFailurePolicy': ['rules'],
+  // validateCustomResourceDefinitionVersion: served and storage are booleans whose false is valid
+  // (exactly one version must be the storage version, which a rule of its own would check).
+  'io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionVersion': ['served', 'storage'],
+};
+
 /** `io.k8s.api.core.v1.PodSpec` → `core.v1.PodSpec`: shorter, still unique. */
 export function shortName(name: string): string {
   return name
@@ -108,7 +145,10 @@ class Converter {
       if (!schema) throw new Error(`no schema ${name}`);
       this.types[short] = 'any'; // placeholder while converting: a type may refer to itself
       const removed = REMOVED_FIELDS[name];
-      this.types[short] = this.node(removed ? { ...schema, properties: { ...schema.properties, ...removed } } : schema);
+      const optional = NOT_REQUIRED_BY_SERVER[name];
+      let source = removed ? { ...schema, properties: { ...schema.properties, ...removed } } : schema;
+      if (optional && source.required) source = { ...source, required: source.required.filter((f) => !optional.includes(f)) };
+      this.types[short] = this.node(source);
     }
     return `#${short}`;
   }

@@ -6,10 +6,42 @@ import { builtinSchemaData } from '../../rules/_shared/generated/builtin-schemas
 import { DEFAULT_OPENAPI_DIR, OUTPUT, generateBuiltinSchemas, renderBuiltinSchemas } from '../../scripts/generate-builtin-schemas.js';
 
 /**
- * The smallest object of each kind with hand-written rules that the API server accepts;
- * every other kind is accepted with its metadata alone.
+ * The smallest object of each kind that the API server accepts, where metadata alone is not
+ * enough (the kind's own rules, or the required fields of its published schema).
  */
+const POD = { containers: [{ name: 'app', image: 'nginx' }] };
+const TEMPLATE = { metadata: { labels: { app: 'web' } }, spec: POD };
+const SELECTED = { selector: { matchLabels: { app: 'web' } }, template: TEMPLATE };
 const MINIMAL: Readonly<Record<string, JsonObject>> = {
+  '/Pod': { spec: POD },
+  '/PodTemplate': { template: TEMPLATE },
+  '/ReplicationController': { spec: { selector: { app: 'web' }, template: TEMPLATE } },
+  'apps/Deployment': { spec: SELECTED },
+  'apps/ReplicaSet': { spec: SELECTED },
+  'apps/DaemonSet': { spec: SELECTED },
+  'apps/StatefulSet': { spec: { ...SELECTED, serviceName: 'web' } },
+  'batch/Job': { spec: { template: { spec: { ...POD, restartPolicy: 'Never' } } } },
+  'batch/CronJob': { spec: { schedule: '0 * * * *', jobTemplate: { spec: { template: { spec: { ...POD, restartPolicy: 'OnFailure' } } } } } },
+  'autoscaling/HorizontalPodAutoscaler': { spec: { scaleTargetRef: { apiVersion: 'apps/v1', kind: 'Deployment', name: 'web' }, maxReplicas: 3 } },
+  'flowcontrol.apiserver.k8s.io/FlowSchema': { spec: { priorityLevelConfiguration: { name: 'workload-low' } } },
+  'flowcontrol.apiserver.k8s.io/PriorityLevelConfiguration': { spec: { type: 'Limited', limited: { nominalConcurrencyShares: 10, limitResponse: { type: 'Reject' } } } },
+  'admissionregistration.k8s.io/ValidatingAdmissionPolicy': { spec: { validations: [{ expression: 'true' }] } },
+  'admissionregistration.k8s.io/ValidatingAdmissionPolicyBinding': { spec: { policyName: 'p', validationActions: ['Deny'] } },
+  'networking.k8s.io/ServiceCIDR': { spec: { cidrs: ['10.96.0.0/16'] } },
+  '/Binding': { target: { kind: 'Node', name: 'node-1' } },
+  'apiextensions.k8s.io/CustomResourceDefinition': {
+    metadata: { name: 'widgets.example.com' },
+    spec: { group: 'example.com', scope: 'Namespaced', names: { kind: 'Widget', plural: 'widgets' }, versions: [{ name: 'v1', served: true, storage: true }] },
+  },
+  'authentication.k8s.io/TokenReview': { spec: { token: 'abc' } },
+  'authorization.k8s.io/LocalSubjectAccessReview': { spec: { user: 'jane', resourceAttributes: { verb: 'get', resource: 'pods' } } },
+  'authorization.k8s.io/SelfSubjectAccessReview': { spec: { resourceAttributes: { verb: 'get', resource: 'pods' } } },
+  'authorization.k8s.io/SubjectAccessReview': { spec: { user: 'jane', resourceAttributes: { verb: 'get', resource: 'pods' } } },
+  'certificates.k8s.io/CertificateSigningRequest': { spec: { request: 'LS0tLQ==', signerName: 'example.com/signer', usages: ['client auth'] } },
+  'node.k8s.io/RuntimeClass': { handler: 'runc' },
+  'rbac.authorization.k8s.io/ClusterRoleBinding': { roleRef: { apiGroup: 'rbac.authorization.k8s.io', kind: 'ClusterRole', name: 'view' } },
+  'rbac.authorization.k8s.io/RoleBinding': { roleRef: { apiGroup: 'rbac.authorization.k8s.io', kind: 'Role', name: 'reader' } },
+  'resource.k8s.io/ResourceSlice': { spec: { driver: 'example.com', pool: { name: 'p', generation: 0, resourceSliceCount: 1 }, allNodes: true } },
   'apiregistration.k8s.io/APIService': {
     metadata: { name: 'v1.example.com' },
     spec: { group: 'example.com', version: 'v1', groupPriorityMinimum: 1000, versionPriority: 15, service: { name: 'api', namespace: 'default' } },

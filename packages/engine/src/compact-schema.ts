@@ -110,7 +110,8 @@ export class CompactSchemas {
  * descriptions and enums. The generated one fills in what it leaves out: the fields a
  * hand-written object does not list, and the whole of a part it leaves open or free-form.
  * An object is open only when both are, so that a partly modelled kind still reports
- * fields its published schema does not have.
+ * fields its published schema does not have. Its required fields are the hand-written ones,
+ * or the published ones where the hand-written object is open (modelled in part only).
  */
 export function mergeSchemas(preferred: SchemaNode, fallback: SchemaNode, seen = new Map<SchemaNode, Map<SchemaNode, SchemaNode>>()): SchemaNode {
   if (preferred === fallback) return preferred;
@@ -127,7 +128,9 @@ export function mergeSchemas(preferred: SchemaNode, fallback: SchemaNode, seen =
     const fields: Record<string, SchemaNode> = {};
     const merged: ObjectNode = { ...preferred, fields };
     if (!(preferred.open && fallback.open)) delete merged.open;
-    if (!merged.required && fallback.required) merged.required = fallback.required;
+    // A closed hand-written object models its type fully, and its rules say what is required; an
+    // open one models a part only (a pod spec's volumes), so the published required fields still apply.
+    if (!merged.required && fallback.required && preferred.open) merged.required = fallback.required;
     remember(merged);
     for (const key of Object.keys(fallback.fields)) {
       const mine = Object.hasOwn(preferred.fields, key) ? preferred.fields[key] : undefined;

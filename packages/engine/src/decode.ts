@@ -25,6 +25,8 @@ const INT64 = [-9223372036854775808, 9223372036854775807] as const;
 export interface DecodeResult {
   typeErrors: DecodeProblem[];
   unknownFields: PathSegment[][];
+  /** Fields the schema marks required that an object leaves out (JSON null counts as given). */
+  missingRequired: PathSegment[][];
 }
 
 export function describeValue(value: unknown): string {
@@ -45,7 +47,7 @@ export function describeValue(value: unknown): string {
 }
 
 export function decode(value: unknown, schema: SchemaNode): DecodeResult {
-  const result: DecodeResult = { typeErrors: [], unknownFields: [] };
+  const result: DecodeResult = { typeErrors: [], unknownFields: [], missingRequired: [] };
   walk(value, decoderOf(schema), [], result);
   return result;
 }
@@ -79,6 +81,8 @@ interface DecoderNode {
   /** Object fields. */
   fields: Map<string, DecoderNode> | undefined;
   open: boolean;
+  /** Object fields the schema marks required. */
+  required: readonly string[] | undefined;
   /** The schema node, for the type name of a mismatch. */
   schema: SchemaNode;
 }
@@ -89,7 +93,7 @@ const decoders = new WeakMap<SchemaNode, DecoderNode>();
 function decoderOf(schema: SchemaNode): DecoderNode {
   const known = decoders.get(schema);
   if (known) return known;
-  const node: DecoderNode = { check: Check.Any, child: undefined, fields: undefined, open: false, schema };
+  const node: DecoderNode = { check: Check.Any, child: undefined, fields: undefined, open: false, required: undefined, schema };
   decoders.set(schema, node);
   switch (schema.type) {
     case 'any':
@@ -126,6 +130,7 @@ function decoderOf(schema: SchemaNode): DecoderNode {
     case 'object':
       node.check = Check.Object;
       node.open = schema.open === true;
+      node.required = schema.required && schema.required.length > 0 ? schema.required : undefined;
       // Own properties only: a manifest key such as `constructor` is not a schema field.
       node.fields = new Map(Object.keys(schema.fields).map((k) => [k, decoderOf(schema.fields[k]!)]));
       break;
@@ -209,6 +214,8 @@ function walk(value: unknown, node: DecoderNode, path: PathSegment[], out: Decod
           out.unknownFields.push([...path, k]);
         }
       }
+      const required = node.required;
+      if (required) for (const k of required) if ((value as Record<string, unknown>)[k] === undefined) out.missingRequired.push([...path, k]);
       return;
     }
   }

@@ -57,6 +57,7 @@ export const ENGINE_RULES = {
   listNotWritable: 'manifest/list-not-writable',
   invalidType: 'schema/invalid-type',
   unknownField: 'schema/unknown-field',
+  requiredFieldMissing: 'schema/required-field-missing',
   internalError: 'core/internal-error',
 } as const;
 
@@ -161,6 +162,7 @@ export class Engine {
         { apiVersion: s.string(), kind: s.string(), metadata: objectMeta, ...definition.schema.fields },
         { open: definition.schema.open ?? false, description: definition.schema.description ?? '' },
       );
+      if (definition.schema.required) schema.required = definition.schema.required;
       this.schemas.set(definition, schema);
     }
     return schema;
@@ -248,6 +250,14 @@ export class Engine {
     if (decoded.typeErrors.length > 0) return out;
     for (const path of decoded.unknownFields) {
       emit(ENGINE_RULES.unknownField, { messageId: 'unknownField', path, target: 'key', data: { path: formatPath(path) } });
+    }
+    // Kinds checked by their published schema: its required fields stand in for the kind's own
+    // rules. Status is not validated on create, and metadata has rules of its own.
+    if (definition.coverage === 'schema') {
+      for (const path of decoded.missingRequired) {
+        if (path[0] === 'status' || path[0] === 'metadata') continue;
+        emit(ENGINE_RULES.requiredFieldMissing, { messageId: 'missing', path, reason: 'FieldValueRequired', data: { path: formatPath(path) } });
+      }
     }
 
     const operation: Operation = options.operation ?? (options.oldObject ? 'UPDATE' : 'CREATE');
