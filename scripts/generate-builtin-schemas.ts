@@ -23,6 +23,7 @@ export const DEFAULT_OPENAPI_DIR = path.resolve(root, '../shared/openapi/v1.34')
 
 interface OpenApiSchema {
   type?: string;
+  default?: unknown;
   format?: string;
   $ref?: string;
   allOf?: OpenApiSchema[];
@@ -129,6 +130,10 @@ export function servedDocuments(openapiDir: string): string[] {
   return out;
 }
 
+function isEmptyObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
+}
+
 class Converter {
   readonly types: Record<string, CompactNode> = {};
   private readonly pending: string[] = [];
@@ -178,7 +183,15 @@ class Converter {
         if (schema.properties) {
           const f: Record<string, CompactNode> = {};
           for (const key of Object.keys(schema.properties).sort()) f[key] = this.node(schema.properties[key]!);
-          return schema.required?.length ? { f, r: [...schema.required].sort() } : { f };
+          // `default: {}` marks a Go struct field (not a pointer): left out, it is a zero struct that
+          // the server validates all the same.
+          const structs = Object.keys(schema.properties)
+            .filter((key) => isEmptyObject(schema.properties![key]!.default))
+            .sort();
+          const out: { f: Record<string, CompactNode>; r?: string[]; z?: string[] } = { f };
+          if (schema.required?.length) out.r = [...schema.required].sort();
+          if (structs.length > 0) out.z = structs;
+          return out;
         }
         if (typeof schema.additionalProperties === 'object') return { m: this.node(schema.additionalProperties) };
         return 'any';

@@ -62,7 +62,12 @@ export function publishedSchema(kind: CompactKind): ObjectNode {
   delete fields.apiVersion;
   delete fields.kind;
   delete fields.metadata;
-  return node.required ? { type: 'object', fields, required: node.required } : { type: 'object', fields };
+  const schema: ObjectNode = { type: 'object', fields };
+  if (node.required) schema.required = node.required;
+  // metadata is checked by the metadata rules; the other struct fields (spec) are validated even when left out.
+  const structs = node.structs?.filter((f) => f !== 'metadata');
+  if (structs?.length) schema.structs = structs;
+  return schema;
 }
 
 /** Defines `schema` as computed on first use: most runs meet a few of the kinds only. */

@@ -13,13 +13,15 @@ import type { ArrayNode, MapNode, ObjectNode, SchemaNode } from './schema.js';
  *  - `#<name>`: a named type of `types` (named types may refer to themselves);
  *  - `{ a: item, k?: [keys] }`: a list (`k`: the keys of a list of type map);
  *  - `{ m: value }`: a map with string keys;
- *  - `{ f: { field: node }, r?: [required] }`: an object with these fields and no others.
+ *  - `{ f: { field: node }, r?: [required], z?: [structs] }`: an object with these fields and no
+ *    others (`z`: the fields that are Go structs, not pointers, and so are validated as empty
+ *    objects when left out).
  */
 export type CompactNode =
   | string
   | { readonly a: CompactNode; readonly k?: readonly string[] }
   | { readonly m: CompactNode }
-  | { readonly f: Readonly<Record<string, CompactNode>>; readonly r?: readonly string[] };
+  | { readonly f: Readonly<Record<string, CompactNode>>; readonly r?: readonly string[]; readonly z?: readonly string[] };
 
 export interface CompactKind {
   /** The full API group (`''` for the core group, `apps`, `networking.k8s.io`). */
@@ -52,6 +54,13 @@ const SCALARS: Readonly<Record<string, SchemaNode>> = {
   any: { type: 'any' },
 };
 
+function objectNode(fields: Record<string, SchemaNode>, compact: { readonly r?: readonly string[]; readonly z?: readonly string[] }): ObjectNode {
+  const node: ObjectNode = { type: 'object', fields };
+  if (compact.r) node.required = compact.r;
+  if (compact.z) node.structs = compact.z;
+  return node;
+}
+
 /**
  * Compiles named types on demand, each once: every use of a named type shares one node,
  * which keeps memory small and lets the decoder cache its walk per node.
@@ -75,7 +84,7 @@ export class CompactSchemas {
     if ('f' in compact) {
       // Registered before its fields are compiled, so that a type may contain itself.
       const fields: Record<string, SchemaNode> = {};
-      const node: ObjectNode = compact.r ? { type: 'object', fields, required: compact.r } : { type: 'object', fields };
+      const node = objectNode(fields, compact);
       this.named.set(name, node);
       for (const key of Object.keys(compact.f)) fields[key] = this.node(compact.f[key]!);
       return node;
@@ -100,7 +109,7 @@ export class CompactSchemas {
     if ('m' in compact) return { type: 'map', values: this.node(compact.m) } satisfies MapNode;
     const fields: Record<string, SchemaNode> = {};
     for (const key of Object.keys(compact.f)) fields[key] = this.node(compact.f[key]!);
-    return compact.r ? { type: 'object', fields, required: compact.r } : { type: 'object', fields };
+    return objectNode(fields, compact);
   }
 }
 
@@ -131,6 +140,7 @@ export function mergeSchemas(preferred: SchemaNode, fallback: SchemaNode, seen =
     // A closed hand-written object models its type fully, and its rules say what is required; an
     // open one models a part only (a pod spec's volumes), so the published required fields still apply.
     if (!merged.required && fallback.required && preferred.open) merged.required = fallback.required;
+    if (!merged.structs && fallback.structs && preferred.open) merged.structs = fallback.structs;
     remember(merged);
     for (const key of Object.keys(fallback.fields)) {
       const mine = Object.hasOwn(preferred.fields, key) ? preferred.fields[key] : undefined;

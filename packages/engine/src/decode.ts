@@ -83,6 +83,8 @@ interface DecoderNode {
   open: boolean;
   /** Object fields the schema marks required. */
   required: readonly string[] | undefined;
+  /** Object fields that are structs, validated as empty objects when left out. */
+  structs: readonly string[] | undefined;
   /** The schema node, for the type name of a mismatch. */
   schema: SchemaNode;
 }
@@ -93,7 +95,7 @@ const decoders = new WeakMap<SchemaNode, DecoderNode>();
 function decoderOf(schema: SchemaNode): DecoderNode {
   const known = decoders.get(schema);
   if (known) return known;
-  const node: DecoderNode = { check: Check.Any, child: undefined, fields: undefined, open: false, required: undefined, schema };
+  const node: DecoderNode = { check: Check.Any, child: undefined, fields: undefined, open: false, required: undefined, structs: undefined, schema };
   decoders.set(schema, node);
   switch (schema.type) {
     case 'any':
@@ -131,6 +133,7 @@ function decoderOf(schema: SchemaNode): DecoderNode {
       node.check = Check.Object;
       node.open = schema.open === true;
       node.required = schema.required && schema.required.length > 0 ? schema.required : undefined;
+      node.structs = schema.structs && schema.structs.length > 0 ? schema.structs : undefined;
       // Own properties only: a manifest key such as `constructor` is not a schema field.
       node.fields = new Map(Object.keys(schema.fields).map((k) => [k, decoderOf(schema.fields[k]!)]));
       break;
@@ -214,12 +217,32 @@ function walk(value: unknown, node: DecoderNode, path: PathSegment[], out: Decod
           out.unknownFields.push([...path, k]);
         }
       }
-      const required = node.required;
-      if (required) for (const k of required) if ((value as Record<string, unknown>)[k] === undefined) out.missingRequired.push([...path, k]);
+      if (node.required || node.structs) missingFields(value as Record<string, unknown>, node, path, out);
       return;
     }
   }
 }
+
+/**
+ * Required fields an object leaves out, and, for a struct field left out (a zero struct to the
+ * server), the required fields of that empty struct, as the server's validation finds them.
+ */
+function missingFields(value: Readonly<Record<string, unknown>>, node: DecoderNode, path: PathSegment[], out: DecodeResult): void {
+  const required = node.required;
+  if (required) for (const k of required) if (value[k] === undefined) out.missingRequired.push([...path, k]);
+  const structs = node.structs;
+  if (!structs) return;
+  for (const k of structs) {
+    if (value[k] !== undefined || required?.includes(k)) continue;
+    const field = node.fields!.get(k);
+    if (field?.check !== Check.Object) continue;
+    path.push(k);
+    missingFields(EMPTY, field, path, out);
+    path.pop();
+  }
+}
+
+const EMPTY: Readonly<Record<string, unknown>> = Object.freeze({});
 
 function mismatch(value: unknown, schema: SchemaNode, path: readonly PathSegment[], out: DecodeResult): void {
   out.typeErrors.push({ path: [...path], found: describeValue(value), expected: typeName(schema) });

@@ -163,6 +163,7 @@ export class Engine {
         { open: definition.schema.open ?? false, description: definition.schema.description ?? '' },
       );
       if (definition.schema.required) schema.required = definition.schema.required;
+      if (definition.schema.structs) schema.structs = definition.schema.structs;
       this.schemas.set(definition, schema);
     }
     return schema;

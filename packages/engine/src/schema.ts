@@ -38,6 +38,11 @@ export interface ObjectNode extends NodeBase {
    * always agree with the published schema; rules enforce what it does.
    */
   required?: readonly string[];
+  /**
+   * Fields that are Go structs rather than pointers: left out, they are empty objects to the
+   * server, whose required fields are still required.
+   */
+  structs?: readonly string[];
 }
 export interface MapNode extends NodeBase { type: 'map'; values: SchemaNode }
 export interface ArrayNode extends NodeBase {

@@ -37,6 +37,19 @@ ruleTester.run(rule, {
       ],
     },
     {
+      name: 'a Deployment with no spec at all: the zero spec still needs its selector and template',
+      code: 'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\n',
+      errors: [
+        { messageId: 'missing', path: 'spec.selector', line: 1, column: 1 },
+        { messageId: 'missing', path: 'spec.template', line: 1, column: 1 },
+      ],
+    },
+    {
+      name: 'an empty pod template: its zero pod spec needs containers',
+      code: 'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\nspec:\n  selector: {matchLabels: {app: web}}\n  template: {}\n',
+      errors: [{ messageId: 'missing', path: 'spec.template.spec.containers', line: 6, column: 3, endColumn: 11 }],
+    },
+    {
       name: 'a RoleBinding without roleRef',
       code: yaml`
         apiVersion: rbac.authorization.k8s.io/v1
