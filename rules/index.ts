@@ -3,7 +3,8 @@
  * Kind directories are listed in alphabetical order; each exports its `kindModule`.
  */
 import type { Rule, Ruleset } from '@plumbline/engine';
-import { builtinKinds } from './_shared/builtin-api.js';
+import { builtinKinds, removedApiVersions } from './_shared/builtin-api.js';
+import { withBuiltinKinds } from './_shared/builtin-kinds.js';
 import { featureGateDefaults } from './_shared/feature-gates.js';
 import type { KindModule } from './_shared/kind-module.js';
 import { rules as metadataRules } from './metadata/index.js';
@@ -19,6 +20,7 @@ import notAManifest from './manifest/not-a-manifest.js';
 import notAnObject from './manifest/not-an-object.js';
 import internalError from './core/internal-error.js';
 import invalidType from './schema/invalid-type.js';
+import requiredFieldMissing from './schema/required-field-missing.js';
 import unknownField from './schema/unknown-field.js';
 import duplicateKey from './yaml/duplicate-key.js';
 import excessiveAliasing from './yaml/excessive-aliasing.js';
@@ -87,7 +89,7 @@ export const kindModules: Readonly<Record<string, KindModule>> = {
 /** Rules the core reports itself (parsing, apiVersion and kind resolution, decoding). */
 export const engineRules: readonly Rule[] = [
   apiVersionMissing, apiVersionNotServed, buildFile, kindMissing, kindNotChecked, kindNotServed, listNotWritable, objectNestingTooDeep, notAManifest, notAnObject,
-  internalError, invalidType, unknownField, duplicateKey, excessiveAliasing, nestingTooDeep, syntaxError, tabIndentation, yaml11Boolean, yaml11Octal,
+  internalError, invalidType, requiredFieldMissing, unknownField, duplicateKey, excessiveAliasing, nestingTooDeep, syntaxError, tabIndentation, yaml11Boolean, yaml11Octal,
   unusedDisable, resourceDeleted,
 ];
 
@@ -96,7 +98,8 @@ allRules.sort((a, b) => a.id.localeCompare(b.id));
 
 export const ruleset = {
   rules: allRules,
-  kinds: Object.values(kindModules).flatMap((m) => m.kinds),
+  kinds: withBuiltinKinds(Object.values(kindModules).flatMap((m) => m.kinds)),
   builtins: builtinKinds,
+  removedApiVersions,
   featureGates: featureGateDefaults,
 } satisfies Ruleset;

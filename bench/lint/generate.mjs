@@ -60,14 +60,106 @@ const generators = {
     return [`apiVersion: storage.k8s.io/v1`, `kind: StorageClass`, `metadata:`, `  name: ${name}`, `provisioner: example.com/${name}`, `reclaimPolicy: ${bad === 'enum' ? 'Keep' : 'Delete'}`, `volumeBindingMode: WaitForFirstConsumer`, `parameters:`, `  type: ssd`];
   },
 };
-const kinds = Object.keys(generators);
 const mistakes = ['port', 'key', 'type', 'name', 'quantity', 'enum', 'negative', 'unknown'];
+
+function podSpec(r, name, indent, bad) {
+  const pad = ' '.repeat(indent);
+  return [
+    `${pad}serviceAccountName: ${name}`,
+    `${pad}containers:`,
+    `${pad}- name: app`,
+    `${pad}  image: registry.example.com/${name}:1.${Math.floor(r() * 20)}.0`,
+    `${pad}  imagePullPolicy: IfNotPresent`,
+    `${pad}  ports:`,
+    `${pad}  - containerPort: ${bad === 'port' ? '"8080"' : 8080}`,
+    `${pad}    name: http`,
+    `${pad}  env:`,
+    `${pad}  - name: LOG_LEVEL`,
+    `${pad}    value: info`,
+    `${pad}  resources:`,
+    `${pad}    requests: {cpu: ${bad === 'quantity' ? 'lots' : '100m'}, memory: 128Mi}`,
+    `${pad}    limits: {memory: 256Mi}`,
+    `${pad}  readinessProbe:`,
+    `${pad}    httpGet: {path: /healthz, port: http}`,
+    `${pad}    periodSeconds: 10`,
+    `${pad}  volumeMounts:`,
+    `${pad}  - {name: config, mountPath: /etc/app}`,
+    `${pad}volumes:`,
+    `${pad}- name: config`,
+    `${pad}  configMap: {name: ${name}}`,
+  ];
+}
+
+/** The kinds found most often in real repositories (the second corpus of bench/lint). */
+const commonGenerators = {
+  Deployment(r, name, ns, bad) {
+    return [
+      bad === 'removed' ? 'apiVersion: extensions/v1beta1' : 'apiVersion: apps/v1', 'kind: Deployment', 'metadata:', `  name: ${bad === 'name' ? name.toUpperCase() : name}`, `  namespace: ${ns}`, '  labels:', labels(r, 4),
+      'spec:', `  replicas: ${bad === 'replicas' ? '"3"' : 1 + Math.floor(r() * 5)}`, '  selector:', '    matchLabels:', `      app: ${name}`,
+      '  template:', '    metadata:', '      labels:', `        app: ${name}`, '    spec:', ...podSpec(r, name, 6, bad),
+    ];
+  },
+  StatefulSet(r, name, ns, bad) {
+    return [
+      'apiVersion: apps/v1', 'kind: StatefulSet', 'metadata:', `  name: ${name}`, `  namespace: ${ns}`,
+      'spec:', `  serviceName: ${name}`, `  replicas: ${bad === 'replicas' ? '"3"' : 3}`, '  selector:', '    matchLabels:', `      app: ${name}`,
+      '  template:', '    metadata:', '      labels:', `        app: ${name}`, '    spec:', ...podSpec(r, name, 6, bad),
+      '  volumeClaimTemplates:', '  - metadata: {name: data}', '    spec:', '      accessModes: [ReadWriteOnce]', '      resources: {requests: {storage: 10Gi}}',
+    ];
+  },
+  CronJob(r, name, ns, bad) {
+    return [
+      bad === 'removed' ? 'apiVersion: batch/v1beta1' : 'apiVersion: batch/v1', 'kind: CronJob', 'metadata:', `  name: ${name}`, `  namespace: ${ns}`,
+      'spec:', `  schedule: "${Math.floor(r() * 60)} * * * *"`, '  concurrencyPolicy: Forbid', '  jobTemplate:', '    spec:', '      backoffLimit: 2', '      template:', '        spec:',
+      '          restartPolicy: OnFailure', ...podSpec(r, name, 10, bad),
+    ];
+  },
+  Service: generators.Service,
+  ConfigMap: generators.ConfigMap,
+  Ingress: generators.Ingress,
+  ServiceAccount(r, name, ns, bad) {
+    return ['apiVersion: v1', 'kind: ServiceAccount', 'metadata:', `  name: ${name}`, `  namespace: ${ns}`, ...(bad === 'finalizer' ? ['  finalizers: [cleanup]'] : []), 'automountServiceAccountToken: false'];
+  },
+  Role(r, name, ns, bad) {
+    return [
+      'apiVersion: rbac.authorization.k8s.io/v1', 'kind: Role', 'metadata:', `  name: ${name}`, `  namespace: ${ns}`, 'rules:',
+      '- apiGroups: [""]', '  resources: [configmaps, secrets]', `  ${bad === 'unknown' ? 'verb' : 'verbs'}: [get, list, watch]`, '- apiGroups: [apps]', '  resources: [deployments]', '  verbs: [get]',
+    ];
+  },
+  RoleBinding(r, name, ns) {
+    return [
+      'apiVersion: rbac.authorization.k8s.io/v1', 'kind: RoleBinding', 'metadata:', `  name: ${name}`, `  namespace: ${ns}`,
+      'roleRef:', '  apiGroup: rbac.authorization.k8s.io', '  kind: Role', `  name: ${name}`, 'subjects:', '- kind: ServiceAccount', `  name: ${name}`, `  namespace: ${ns}`,
+    ];
+  },
+  HorizontalPodAutoscaler(r, name, ns, bad) {
+    return [
+      bad === 'removed' ? 'apiVersion: autoscaling/v2beta2' : 'apiVersion: autoscaling/v2', 'kind: HorizontalPodAutoscaler', 'metadata:', `  name: ${name}`, `  namespace: ${ns}`,
+      'spec:', '  scaleTargetRef: {apiVersion: apps/v1, kind: Deployment, name: web}', `  minReplicas: ${bad === 'replicas' ? '"2"' : 2}`, '  maxReplicas: 10',
+      '  metrics:', '  - type: Resource', '    resource:', '      name: cpu', '      target: {type: Utilization, averageUtilization: 70}',
+    ];
+  },
+  PodDisruptionBudget(r, name, ns, bad) {
+    return ['apiVersion: policy/v1', 'kind: PodDisruptionBudget', 'metadata:', `  name: ${name}`, `  namespace: ${ns}`, 'spec:', `  minAvailable: ${bad === 'type' ? '1.5' : 1}`, '  selector:', '    matchLabels:', `      app: ${name}`];
+  },
+};
+const commonMistakes = ['removed', 'replicas', 'name', 'unknown', 'finalizer', 'port', 'quantity', 'type'];
 
 /**
  * Writes `files` files of about `docsPerFile` documents each into `dir` (emptied first).
  * Returns { files, documents, bytes, badFiles }.
  */
-export function generateCorpus(dir, { files = 2000, docsPerFile = 10, seed = 42, badRatio = 0.1 } = {}) {
+export function generateCorpus(dir, options = {}) {
+  return writeCorpus(dir, generators, mistakes, options);
+}
+
+/** The second corpus: the kinds most common in real repositories (Deployment, Service, RBAC, HPA, …), a tenth of the files with mistakes. */
+export function generateCommonCorpus(dir, options = {}) {
+  return writeCorpus(dir, commonGenerators, commonMistakes, options);
+}
+
+function writeCorpus(dir, generators, mistakes, { files = 2000, docsPerFile = 10, seed = 42, badRatio = 0.1 } = {}) {
+  const kinds = Object.keys(generators);
   rmSync(dir, { recursive: true, force: true });
   const r = rng(seed);
   let documents = 0;

@@ -10,7 +10,12 @@
 //    `plumbline lint` as a real process (all cores, and one thread), and
 //    kubernetes-models 4.5 validators (js-yaml parsing + `new Model(obj).validate()`, one
 //    thread), as documents/s and MB/s, best of --runs;
-// 3. measures the cold wall time of `plumbline lint` on one small file.
+// 3. measures the cold wall time of `plumbline lint` on one small file;
+// 4. does the same linting over a second corpus, of the kinds most common in real repositories
+//    (Deployment, Service, ConfigMap, ServiceAccount, Role/RoleBinding, Ingress, HPA, PDB, CronJob,
+//    StatefulSet; a tenth of the files with mistakes) in bench/.corpus/lint-common, and prints its
+//    throughput beside the first. `--compare <plumbline.js>` also measures another build (an
+//    earlier version's bundle) on both corpora.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -18,7 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import jsyaml from 'js-yaml';
 import { machineLine } from '../machine.mjs';
-import { generateCorpus, listCorpusFiles } from './generate.mjs';
+import { generateCommonCorpus, generateCorpus, listCorpusFiles } from './generate.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
@@ -31,7 +36,10 @@ const FILES = option('files', 2000);
 const DOCS = option('docs', 10);
 const RUNS = option('runs', 3);
 const corpus = path.join(root, 'bench/.corpus/lint');
+const commonCorpus = path.join(root, 'bench/.corpus/lint-common');
 const bin = path.join(root, 'packages/cli/dist/plumbline.js');
+const compareIndex = args.indexOf('--compare');
+const compareBin = compareIndex >= 0 ? path.resolve(args[compareIndex + 1]) : undefined;
 
 if (!existsSync(path.join(root, 'packages/cli/dist/lint-worker.js'))) {
   console.log('building packages/cli/dist …');
@@ -46,10 +54,21 @@ if (args.includes('--regen') || !existsSync(stamp) || readFileSync(stamp, 'utf8'
   writeFileSync(stamp, params);
 }
 
-const files = listCorpusFiles(corpus);
-const bytes = files.reduce((n, f) => n + statSync(f).size, 0);
-let documents = 0;
-for (const f of files) jsyaml.loadAll(readFileSync(f, 'utf8'), (d) => (d ? documents++ : 0), { schema: jsyaml.CORE_SCHEMA });
+const commonStamp = path.join(commonCorpus, '.params.json');
+if (args.includes('--regen') || !existsSync(commonStamp) || readFileSync(commonStamp, 'utf8') !== params) {
+  console.log(`generating ${FILES} files × ${DOCS} documents of common kinds into ${path.relative(root, commonCorpus)} …`);
+  generateCommonCorpus(commonCorpus, { files: FILES, docsPerFile: DOCS, seed: 42 });
+  writeFileSync(commonStamp, params);
+}
+
+function corpusStats(dir) {
+  const list = listCorpusFiles(dir);
+  let docs = 0;
+  for (const f of list) jsyaml.loadAll(readFileSync(f, 'utf8'), (d) => (d ? docs++ : 0), { schema: jsyaml.CORE_SCHEMA });
+  return { list, bytes: list.reduce((n, f) => n + statSync(f).size, 0), docs };
+}
+const { list: files, bytes, docs: documents } = corpusStats(corpus);
+const common = corpusStats(commonCorpus);
 
 // Wall time is what users see; CPU time (user + sys) is also shown because a shared
 // machine's load inflates wall times. Best of RUNS for both.
@@ -91,8 +110,8 @@ function processRun(command) {
 const jsYamlProcess = processRun([process.execPath, path.join(root, 'bench/lint/js-yaml-process.mjs'), corpus]);
 
 // 2. plumbline lint, a real process (start-up included).
-function lintRun(extraArgs) {
-  return processRun([process.execPath, bin, 'lint', corpus, '--format', 'compact', '--no-progress', ...extraArgs]);
+function lintRun(extraArgs, dir = corpus, which = bin) {
+  return processRun([process.execPath, which, 'lint', dir, '--format', 'compact', '--no-progress', ...extraArgs]);
 }
 const plumbline = lintRun(['--workers', String(availableParallelism())]);
 const plumblineAuto = lintRun([]);
@@ -139,7 +158,17 @@ try {
   other = { error: `kubernetes-models could not be loaded: ${error.message}` };
 }
 
-// 4. Cold start on one small file.
+// 4. The second corpus: the common kinds, most of them checked by their published schema.
+const commonYaml = best(() => {
+  for (const f of common.list) jsyaml.loadAll(readFileSync(f, 'utf8'), () => {}, { schema: jsyaml.CORE_SCHEMA });
+});
+const commonOne = lintRun(['--workers', 'off'], commonCorpus);
+const commonAuto = lintRun([], commonCorpus);
+const compared = compareBin
+  ? { first: lintRun(['--workers', 'off'], corpus, compareBin), common: lintRun(['--workers', 'off'], commonCorpus, compareBin) }
+  : undefined;
+
+// 5. Cold start on one small file.
 const small = files[0];
 const cold = [];
 for (let i = 0; i < 7; i++) {
@@ -183,4 +212,20 @@ console.log(`ratio plumbline (all cores) / js-yaml:           ${(jsYaml.ms / plu
 console.log(`ratio plumbline (default) / js-yaml:             ${(jsYaml.ms / plumblineAuto.ms).toFixed(2)}×`);
 console.log(`ratio plumbline (all cores) / js-yaml process:   ${(jsYamlProcess.ms / plumbline.ms).toFixed(2)}×  (both fresh processes)`);
 if (!other.error) console.log(`ratio plumbline (all cores) / kubernetes-models: ${(other.ms / plumbline.ms).toFixed(2)}×  (target ≥ 5×)`);
+const commonMb = common.bytes / 1e6;
+const fmtCommon = (name, m) => `${name.padEnd(36)} ${m.ms.toFixed(0).padStart(7)} ms ${(common.docs / (m.ms / 1000)).toFixed(0).padStart(8)} docs/s ${(commonMb / (m.ms / 1000)).toFixed(2).padStart(6)} MB/s   cpu ${m.cpu.toFixed(0).padStart(6)} ms`;
+console.log('');
+console.log(`second corpus: ${common.list.length} files, ${common.docs} documents, ${commonMb.toFixed(2)} MB of common kinds (bench/.corpus/lint-common)`);
+console.log(fmtCommon('js-yaml parse (1 thread)', commonYaml));
+console.log(fmtCommon('plumbline lint (--workers off, process)', commonOne));
+console.log(fmtCommon('plumbline lint (default: --workers auto)', commonAuto));
+console.log(`plumbline: ${commonAuto.extra}`);
+console.log('');
+console.log('throughput, --workers off:          first corpus      common kinds');
+console.log(`  plumbline                      ${(documents / (plumblineOne.ms / 1000)).toFixed(0).padStart(8)} docs/s   ${(common.docs / (commonOne.ms / 1000)).toFixed(0).padStart(8)} docs/s`);
+if (compared) {
+  console.log(`  ${path.relative(root, compareBin).slice(-28).padEnd(28)} ${(documents / (compared.first.ms / 1000)).toFixed(0).padStart(8)} docs/s   ${(common.docs / (compared.common.ms / 1000)).toFixed(0).padStart(8)} docs/s`);
+  console.log(`  ratio (this / compared)        ${(compared.first.ms / plumblineOne.ms).toFixed(2).padStart(8)}×          ${(compared.common.ms / commonOne.ms).toFixed(2).padStart(8)}×   (target ≥ 0.90×)`);
+}
+console.log('');
 console.log(`cold start, one small file: min ${cold[0].toFixed(0)} ms, median ${cold[3].toFixed(0)} ms (bare \`node -e 0\`: ${nodeOnly[0].toFixed(0)} ms; target < 150 ms)`);

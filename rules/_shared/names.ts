@@ -23,3 +23,15 @@ export function nameProblems(format: KindDefinition['nameFormat'], name: string)
       return [];
   }
 }
+
+/** Finalizer names the API server accepts without a domain prefix (`standardFinalizers` of the core validation). */
+export const STANDARD_FINALIZERS: ReadonlySet<string> = new Set(['kubernetes', 'orphan', 'foregroundDeletion']);
+
+/** How messages name each name format. */
+export const NAME_FORMAT_LABELS: Readonly<Record<KindDefinition['nameFormat'], string>> = {
+  'dns1035-label': 'an RFC 1035 label',
+  'dns1123-label': 'an RFC 1123 label',
+  'dns1123-subdomain': 'an RFC 1123 subdomain',
+  'path-segment': 'a path segment',
+  custom: '',
+};

@@ -1,4 +1,4 @@
-import type { JsonObject } from '@plumbline/engine';
+import type { JsonObject, KindDefinition } from '@plumbline/engine';
 
 /**
  * The API server converts an events.k8s.io/v1 Event to its internal (core) form
@@ -17,4 +17,21 @@ export const SERVER_NAME_OF: Readonly<Record<string, string>> = {
 /** Whether `eventTime` is set: the server applies the rules of "new" events only then. */
 export function hasEventTime(object: JsonObject): boolean {
   return typeof object.eventTime === 'string' && object.eventTime !== '';
+}
+
+/**
+ * The manifest names of the fields the two Event kinds share (core/v1 Event names them as the
+ * server's internal type does): both kinds get the server's legacy Event validation.
+ */
+export interface EventFields {
+  regarding: string;
+  note: string;
+  reportingController: string;
+}
+
+const EVENTS_FIELDS: EventFields = { regarding: 'regarding', note: 'note', reportingController: 'reportingController' };
+const CORE_FIELDS: EventFields = { regarding: 'involvedObject', note: 'message', reportingController: 'reportingComponent' };
+
+export function eventFields(definition: Pick<KindDefinition, 'group'>): EventFields {
+  return definition.group === '' ? CORE_FIELDS : EVENTS_FIELDS;
 }

@@ -4,7 +4,7 @@ import { num, obj, str } from '../_shared/helpers.js';
 export default createRule({
   id: 'event/deprecated-field-set',
   meta: {
-    kinds: ['Event'],
+    kinds: ['events/Event'],
     type: 'field',
     severity: 'error',
     operations: ['CREATE'],

@@ -6,7 +6,7 @@ const FIELDS = ['deprecatedCount', 'deprecatedFirstTimestamp', 'deprecatedLastTi
 export default createRule({
   id: 'event/deprecated-field',
   meta: {
-    kinds: ['Event'],
+    kinds: ['events/Event'],
     type: 'field',
     severity: 'warning',
     operations: ['UPDATE'],

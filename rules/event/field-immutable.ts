@@ -32,7 +32,7 @@ function normalise(value: unknown, time: boolean): unknown {
 export default createRule({
   id: 'event/field-immutable',
   meta: {
-    kinds: ['Event'],
+    kinds: ['events/Event'],
     type: 'transition',
     severity: 'error',
     messages: { immutable: '`{{field}}` changed from the stored Event; it cannot be changed after creation (only `series` and metadata may change).' },

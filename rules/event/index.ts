@@ -1,5 +1,5 @@
 import type { KindModule } from '../_shared/kind-module.js';
-import { eventKind } from './kind.js';
+import { coreEventKind, eventKind } from './kind.js';
 import deprecatedField from './deprecated-field.js';
 import deprecatedFieldSet from './deprecated-field-set.js';
 import fieldImmutable from './field-immutable.js';
@@ -12,7 +12,7 @@ import seriesInvalid from './series-invalid.js';
 import typeInvalid from './type-invalid.js';
 
 export const kindModule: KindModule = {
-  kinds: [eventKind],
+  kinds: [eventKind, coreEventKind],
   rules: [
     deprecatedField, deprecatedFieldSet, fieldImmutable, fieldTooLong, regardingNamespaceMismatch,
     reportingControllerInvalid, reportingControllerNotDomainPrefixed, requiredFieldMissing, seriesInvalid, typeInvalid,

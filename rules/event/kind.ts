@@ -39,3 +39,19 @@ export const eventKind: KindDefinition = {
   removedVersions: ['events.k8s.io/v1beta1'],
   spec: { doc: 'part2', section: 'Event' },
 };
+
+/**
+ * core/v1 Event, the legacy Event API: its schema is the published one, and the server's legacy
+ * Event validation (`legacyValidateEvent`) applies, which several rules of this directory share.
+ * Its name is checked only by the generic metadata check of every create (`BeforeCreate`), as
+ * a path segment.
+ */
+export const coreEventKind: KindDefinition = {
+  kind: 'Event',
+  group: '',
+  version: 'v1',
+  namespaced: true,
+  nameFormat: 'path-segment',
+  schema: s.object({}, { open: true }),
+  spec: { doc: 'part2', section: 'Event' },
+};

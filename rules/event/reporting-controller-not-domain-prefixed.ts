@@ -4,7 +4,7 @@ import { str } from '../_shared/helpers.js';
 export default createRule({
   id: 'event/reporting-controller-not-domain-prefixed',
   meta: {
-    kinds: ['Event'],
+    kinds: ['events/Event'],
     type: 'field',
     severity: 'warning',
     messages: { noPrefix: '`reportingController` is "{{value}}"; the specification asks for a domain-prefixed name such as `example.com/{{value}}`.' },

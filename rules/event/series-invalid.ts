@@ -5,7 +5,7 @@ import { isObject, num, str } from '../_shared/helpers.js';
 export default createRule({
   id: 'event/series-invalid',
   meta: {
-    kinds: ['Event'],
+    kinds: ['events/Event'],
     type: 'field',
     severity: 'error',
     messages: {

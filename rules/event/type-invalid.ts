@@ -3,7 +3,7 @@ import { createRule } from '@plumbline/engine';
 export default createRule({
   id: 'event/type-invalid',
   meta: {
-    kinds: ['Event'],
+    kinds: ['events/Event'],
     type: 'field',
     severity: 'error',
     operations: ['CREATE'],

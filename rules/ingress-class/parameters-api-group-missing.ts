@@ -1,8 +1,8 @@
 import { createRule } from '@plumbline/engine';
-import { builtinKinds } from '../_shared/builtin-api.js';
+import { coreKindNames } from '../_shared/builtin-kinds.js';
 import { isObject, obj } from '../_shared/helpers.js';
 
-const CORE_KINDS = new Set(builtinKinds.filter((k) => k.group === '').map((k) => k.kind));
+const CORE_KINDS = coreKindNames;
 
 export default createRule({
   id: 'ingress-class/parameters-api-group-missing',

@@ -20,6 +20,8 @@ export default createRule({
     },
   },
   check(ctx) {
+    // Reviews and Binding are not stored objects; the server does not validate their metadata.
+    if (ctx.definition.validatesObjectMeta === false) return;
     const annotations = obj(ctx.object.metadata).annotations;
     if (!isObject(annotations)) return;
     let size = 0;

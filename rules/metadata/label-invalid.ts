@@ -18,6 +18,8 @@ export default createRule({
     },
   },
   check(ctx) {
+    // Reviews and Binding are not stored objects; the server does not validate their metadata.
+    if (ctx.definition.validatesObjectMeta === false) return;
     const labels = obj(ctx.object.metadata).labels;
     if (!isObject(labels)) return;
     for (const [key, value] of Object.entries(labels)) {

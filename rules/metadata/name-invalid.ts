@@ -1,6 +1,6 @@
 import { createRule, type KindDefinition } from '@plumbline/engine';
 import { obj, str } from '../_shared/helpers.js';
-import { nameProblems } from '../_shared/names.js';
+import { NAME_FORMAT_LABELS, nameProblems } from '../_shared/names.js';
 
 export default createRule({
   id: 'metadata/name-invalid',
@@ -17,18 +17,13 @@ export default createRule({
     },
   },
   check(ctx) {
+    // Reviews and Binding are not stored objects; the server does not validate their metadata.
+    if (ctx.definition.validatesObjectMeta === false) return;
     const definition = ctx.definition;
     const name = str(obj(ctx.object.metadata).name);
     if (name === undefined || name === '' || definition.nameFormat === 'custom') return;
-    const labels: Record<string, string> = {
-      'dns1035-label': 'an RFC 1035 label',
-      'dns1123-label': 'an RFC 1123 label',
-      'dns1123-subdomain': 'an RFC 1123 subdomain',
-      'path-segment': 'a path segment',
-      custom: '',
-    };
     for (const problem of nameProblems(definition.nameFormat, name)) {
-      ctx.report({ messageId: 'invalid', path: ['metadata', 'name'], data: { name, problem, format: labels[definition.nameFormat] ?? '', kind: definition.kind } });
+      ctx.report({ messageId: 'invalid', path: ['metadata', 'name'], data: { name, problem, format: NAME_FORMAT_LABELS[definition.nameFormat], kind: definition.kind } });
     }
   },
 });

@@ -17,6 +17,8 @@ export default createRule({
     },
   },
   check(ctx) {
+    // Reviews and Binding are not stored objects; the server does not validate their metadata.
+    if (ctx.definition.validatesObjectMeta === false) return;
     const metadata = obj(ctx.object.metadata);
     if (!str(metadata.name) && !str(metadata.generateName)) ctx.report({ messageId: 'missing', path: ['metadata', 'name'] });
   },

@@ -15,6 +15,8 @@ export default createRule({
     },
   },
   check(ctx) {
+    // Reviews and Binding are not stored objects; the server does not validate their metadata.
+    if (ctx.definition.validatesObjectMeta === false) return;
     const definition = ctx.definition;
     const namespace = str(obj(ctx.object.metadata).namespace);
     if (definition.namespaced || !namespace) return;

@@ -18,6 +18,8 @@ export default createRule({
     },
   },
   check(ctx) {
+    // Reviews and Binding are not stored objects; the server does not validate their metadata.
+    if (ctx.definition.validatesObjectMeta === false) return;
     const refs = arr(obj(ctx.object.metadata).ownerReferences);
     let controllers = 0;
     refs.forEach((ref, index) => {

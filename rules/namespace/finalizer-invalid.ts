@@ -1,8 +1,6 @@
 import { createRule, qualifiedName } from '@plumbline/engine';
 import { arr, obj } from '../_shared/helpers.js';
-
-/** Finalizer names the API server accepts without a domain prefix. */
-export const STANDARD_FINALIZERS = ['kubernetes', 'orphan', 'foregroundDeletion'] as const;
+import { STANDARD_FINALIZERS } from '../_shared/names.js';
 
 export default createRule({
   id: 'namespace/finalizer-invalid',
@@ -30,7 +28,7 @@ export default createRule({
       const at = update ? {} : { at: ['spec', 'finalizers', index] };
       const problems = qualifiedName(value);
       for (const problem of problems) ctx.report({ messageId: 'invalid', path: ['spec', 'finalizers'], ...at, data: { index, value, problem } });
-      if (problems.length === 0 && !value.includes('/') && !(STANDARD_FINALIZERS as readonly string[]).includes(value)) {
+      if (problems.length === 0 && !value.includes('/') && !STANDARD_FINALIZERS.has(value)) {
         ctx.report({ messageId: 'notStandard', path: ['spec', 'finalizers'], ...at, data: { index, value } });
       }
     });

@@ -156,6 +156,8 @@ function podKind(kind: string, group: string, extra: Partial<KindDefinition> = {
     schema: schemaFor(kind),
     hasStatusSubresource: kind !== 'PodTemplate',
     spec: { doc: 'part3', section: 'Volume (embedded in Pod specs)' },
+    // Only the volumes have hand-written rules; the rest is the published schema's.
+    coverage: 'schema',
     applyDefaults: applyPodDefaults(kind),
     ...extra,
   };

@@ -73,6 +73,32 @@ describe('cli: plumbline lint (real process)', function () {
       assert.deepEqual(data.summary.checked, { ConfigMap: 2, Namespace: 3 });
     });
 
+    it('every format tells resources checked fully, by schema only and not checked apart, per kind', () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'plumbline-coverage-'));
+      try {
+        const file = path.join(dir, 'mixed.yaml');
+        writeFileSync(
+          file,
+          'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n---\napiVersion: rbac.authorization.k8s.io/v1\nkind: ClusterRole\nmetadata: {name: r}\n' +
+            '---\napiVersion: apps/v1\nkind: Deployment\nmetadata: {name: d}\n---\napiVersion: example.com/v1\nkind: Widget\nmetadata: {name: w}\n',
+        );
+        const stylish = run(['lint', file, '--no-color']).stdout;
+        assert.match(stylish, /4 documents, 1 resource checked fully \(ConfigMap 1\), 2 checked by schema only \(ClusterRole 1, Deployment 1\), 1 not checked \(Widget 1\);/);
+        for (const format of ['compact', 'github']) assert.match(run(['lint', file, '-f', format]).stdout, /2 checked by schema only \(ClusterRole 1, Deployment 1\), 1 not checked \(Widget 1\)/);
+        const json = JSON.parse(run(['lint', file, '-f', 'json']).stdout);
+        assert.deepEqual([json.summary.checked, json.summary.checkedBySchema, json.summary.notChecked, json.summary.notCheckedKinds], [{ ConfigMap: 1 }, { ClusterRole: 1, Deployment: 1 }, 1, { Widget: 1 }]);
+        assert.deepEqual(json.files[0].resources.map((r: { kind: string; coverage?: string }) => [r.kind, r.coverage ?? null]), [['ConfigMap', 'full'], ['ClusterRole', 'schema'], ['Deployment', 'schema'], ['Widget', null]]);
+        const sarif = JSON.parse(run(['lint', file, '-f', 'sarif']).stdout);
+        assert.deepEqual(sarif.runs[0].properties, { checkedFully: { ConfigMap: 1 }, checkedBySchemaOnly: { ClusterRole: 1, Deployment: 1 }, notChecked: { Widget: 1 } });
+        const junit = run(['lint', file, '-f', 'junit']).stdout;
+        assert.match(junit, /<property name="checked fully: ConfigMap" value="1"\/>/);
+        assert.match(junit, /<property name="checked by schema only: Deployment" value="1"\/>/);
+        assert.match(junit, /<property name="not checked: Widget" value="1"\/>/);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+
     it('sarif output is valid SARIF 2.1.0 with rule metadata and a region for every result', () => {
       const result = run(['lint', 'manifests', '-f', 'sarif'], { cwd: PROJECT });
       const schema = JSON.parse(readFileSync(sharedPath('schemas', 'sarif-schema-2.1.0.json'), 'utf8'));
@@ -269,12 +295,12 @@ describe('cli: plumbline lint (real process)', function () {
       const noSet = run(['lint', '.', '-f', 'compact', '--no-set-rules'], { cwd: dir });
       assert.equal(noSet.code, 0, noSet.stderr);
       assert.doesNotMatch(noSet.stdout, /service-reference-missing/);
-      assert.match(noSet.stdout, /^2 files, 2 documents, 2 resources checked \(Ingress 1, Service 1\), 0 not checked; 0 errors, 0 warnings, 0 info$/m);
+      assert.match(noSet.stdout, /^2 files, 2 documents, 2 resources checked fully \(Ingress 1, Service 1\), 0 checked by schema only, 0 not checked; 0 errors, 0 warnings, 0 info$/m);
       // Alone, the Ingress has no Service to compare with: no finding.
       const alone = run(['lint', 'ingress.yaml', '-f', 'compact'], { cwd: dir });
       assert.equal(alone.code, 0, alone.stderr);
       assert.doesNotMatch(alone.stdout, /service-reference-missing/);
-      assert.match(alone.stdout, /^1 file, 1 document, 1 resource checked \(Ingress 1\), 0 not checked; 0 errors, 0 warnings, 0 info$/m);
+      assert.match(alone.stdout, /^1 file, 1 document, 1 resource checked fully \(Ingress 1\), 0 checked by schema only, 0 not checked; 0 errors, 0 warnings, 0 info$/m);
       // Standard input takes part as well, and suppression comments apply.
       const stdin = run(['lint', '-', '-f', 'compact'], { input: `${service}---\n${ingress}` });
       assert.match(stdin.stdout, /^<stdin>:24:19: warning: .*\[ingress\/service-reference-missing\]$/m);

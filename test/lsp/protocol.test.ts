@@ -228,6 +228,23 @@ describe('language server over LSP (stdio)', function () {
     assert.deepEqual(types.map((i) => i.label).sort(), ['ClusterIP', 'ExternalName', 'LoadBalancer', 'NodePort']);
   });
 
+  it('completes and hovers every built-in kind from its published schema (a Deployment, a ClusterRole)', async () => {
+    const u = uri();
+    const text = 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n  replicas: 2\n  template:\n    spec:\n      containers:\n      - name: web\n        \n';
+    await client.open(u, text);
+    const container = (await client.connection.sendRequest(CompletionRequest.type, { textDocument: { uri: u }, position: { line: 10, character: 8 } })) as CompletionItem[];
+    const keys = container.map((i) => i.label);
+    assert.ok(keys.includes('image') && keys.includes('imagePullPolicy') && keys.includes('livenessProbe') && keys.includes('volumeMounts'), keys.join());
+    assert.ok(!keys.includes('name'), 'offers a key already present');
+    const replicas = await client.connection.sendRequest(HoverRequest.type, { textDocument: { uri: u }, position: { line: 5, character: 4 } });
+    assert.match((replicas?.contents as MarkupContent).value, /^`spec\.replicas` — int32/);
+
+    const u2 = uri();
+    await client.open(u2, 'apiVersion: rbac.authorization.k8s.io/v1\nkind: \n');
+    const kinds = (await client.connection.sendRequest(CompletionRequest.type, { textDocument: { uri: u2 }, position: { line: 1, character: 6 } })) as CompletionItem[];
+    assert.deepEqual(kinds.map((i) => i.label).sort(), ['ClusterRole', 'ClusterRoleBinding', 'Role', 'RoleBinding']);
+  });
+
   async function actionsFor(u: string, diagnostic: Diagnostic): Promise<CodeAction[]> {
     return (await client.connection.sendRequest(CodeActionRequest.type, { textDocument: { uri: u }, range: diagnostic.range, context: { diagnostics: [diagnostic] } })) as CodeAction[];
   }

@@ -27,6 +27,8 @@ const INT64 = [-9223372036854775808, 9223372036854775807] as const;
 export interface DecodeResult {
   typeErrors: DecodeProblem[];
   unknownFields: PathSegment[][];
+  /** Fields the schema marks required that an object leaves out (JSON null counts as given). */
+  missingRequired: PathSegment[][];
 }
 
 /** What a value is, without the value itself (for base64 and sensitive fields). */
@@ -55,7 +57,7 @@ export function describeValue(value: unknown): string {
 }
 
 export function decode(value: unknown, schema: SchemaNode): DecodeResult {
-  const result: DecodeResult = { typeErrors: [], unknownFields: [] };
+  const result: DecodeResult = { typeErrors: [], unknownFields: [], missingRequired: [] };
   walk(value, decoderOf(schema), [], result);
   return result;
 }
@@ -91,6 +93,10 @@ interface DecoderNode {
   open: boolean;
   /** Never print the value: a base64 field (its bytes may be anything) or a field marked sensitive. */
   hidden: boolean;
+  /** Object fields the schema marks required. */
+  required: readonly string[] | undefined;
+  /** Object fields that are structs, validated as empty objects when left out. */
+  structs: readonly string[] | undefined;
   /** The schema node, for the type name of a mismatch. */
   schema: SchemaNode;
 }
@@ -102,7 +108,7 @@ function decoderOf(schema: SchemaNode): DecoderNode {
   const known = decoders.get(schema);
   if (known) return known;
   const hidden = schema.sensitive === true || (schema.type === 'string' && schema.format === 'bytes');
-  const node: DecoderNode = { check: Check.Any, child: undefined, fields: undefined, open: false, hidden, schema };
+  const node: DecoderNode = { check: Check.Any, child: undefined, fields: undefined, open: false, hidden, required: undefined, structs: undefined, schema };
   decoders.set(schema, node);
   switch (schema.type) {
     case 'any':
@@ -139,6 +145,8 @@ function decoderOf(schema: SchemaNode): DecoderNode {
     case 'object':
       node.check = Check.Object;
       node.open = schema.open === true;
+      node.required = schema.required && schema.required.length > 0 ? schema.required : undefined;
+      node.structs = schema.structs && schema.structs.length > 0 ? schema.structs : undefined;
       // Own properties only: a manifest key such as `constructor` is not a schema field.
       node.fields = new Map(Object.keys(schema.fields).map((k) => [k, decoderOf(schema.fields[k]!)]));
       break;
@@ -226,10 +234,32 @@ function walk(value: unknown, node: DecoderNode, path: PathSegment[], out: Decod
           out.unknownFields.push([...path, k]);
         }
       }
+      if (node.required || node.structs) missingFields(value as Record<string, unknown>, node, path, out);
       return;
     }
   }
 }
+
+/**
+ * Required fields an object leaves out, and, for a struct field left out (a zero struct to the
+ * server), the required fields of that empty struct, as the server's validation finds them.
+ */
+function missingFields(value: Readonly<Record<string, unknown>>, node: DecoderNode, path: PathSegment[], out: DecodeResult): void {
+  const required = node.required;
+  if (required) for (const k of required) if (value[k] === undefined) out.missingRequired.push([...path, k]);
+  const structs = node.structs;
+  if (!structs) return;
+  for (const k of structs) {
+    if (value[k] !== undefined || required?.includes(k)) continue;
+    const field = node.fields!.get(k);
+    if (field?.check !== Check.Object) continue;
+    path.push(k);
+    missingFields(EMPTY, field, path, out);
+    path.pop();
+  }
+}
+
+const EMPTY: Readonly<Record<string, unknown>> = Object.freeze({});
 
 function mismatch(value: unknown, node: DecoderNode, path: readonly PathSegment[], out: DecodeResult): void {
   const found = node.hidden ? describeKind(value) : describeValue(value);

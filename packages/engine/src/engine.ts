@@ -1,7 +1,7 @@
 import { decode, describeValue } from './decode.js';
 import { objectMeta } from './k8s-types.js';
 import { formatPath, getAt } from './path.js';
-import { KindRegistry, type BuiltinKind, type KindDefinition, type Resolution } from './registry.js';
+import { KindRegistry, type BuiltinKind, type KindDefinition, type RemovedApiVersion, type Resolution } from './registry.js';
 import { formatMessage, type EngineSettings, type ReportDescriptor, type ObjectRule, type Rule, type RuleContext } from './rule.js';
 import { s, type ObjectNode } from './schema.js';
 import type { Diagnostic, ErrorReason, FieldPath, JsonObject, Operation, Severity } from './types.js';
@@ -14,6 +14,8 @@ export interface Ruleset {
   kinds: readonly KindDefinition[];
   /** Served built-in kinds that are known but not checked. */
   builtins: readonly BuiltinKind[];
+  /** apiVersions that once served a kind, with the release that stopped serving them. */
+  removedApiVersions?: readonly RemovedApiVersion[];
   /** Feature gates of the API server version the ruleset follows, with their defaults. */
   featureGates: Readonly<Record<string, boolean>>;
 }
@@ -55,6 +57,7 @@ export const ENGINE_RULES = {
   listNotWritable: 'manifest/list-not-writable',
   invalidType: 'schema/invalid-type',
   unknownField: 'schema/unknown-field',
+  requiredFieldMissing: 'schema/required-field-missing',
   internalError: 'core/internal-error',
 } as const;
 
@@ -83,7 +86,7 @@ export class Engine {
   private readonly schemas = new Map<KindDefinition, ObjectNode>();
 
   constructor(readonly ruleset: Ruleset) {
-    this.registry = new KindRegistry(ruleset.kinds, ruleset.builtins);
+    this.registry = new KindRegistry(ruleset.kinds, ruleset.builtins, ruleset.removedApiVersions ?? []);
     for (const rule of ruleset.rules) {
       if (this.rulesById.has(rule.id)) throw new Error(`duplicate rule id ${rule.id}`);
       this.rulesById.set(rule.id, rule);
@@ -159,6 +162,8 @@ export class Engine {
         { apiVersion: s.string(), kind: s.string(), metadata: objectMeta, ...definition.schema.fields },
         { open: definition.schema.open ?? false, description: definition.schema.description ?? '' },
       );
+      if (definition.schema.required) schema.required = definition.schema.required;
+      if (definition.schema.structs) schema.structs = definition.schema.structs;
       this.schemas.set(definition, schema);
     }
     return schema;
@@ -214,8 +219,15 @@ export class Engine {
         case 'not-checked':
           emit(ENGINE_RULES.kindNotChecked, { messageId: resolution.reason, path: ['kind'], data: { apiVersion, kind } });
           break;
-        case 'version-not-served':
-          emit(ENGINE_RULES.apiVersionNotServed, { messageId: 'notServed', path: ['apiVersion'], data: { apiVersion, kind, served: resolution.servedApiVersion }, fix: { description: `Use apiVersion ${resolution.servedApiVersion}`, path: ['apiVersion'], action: 'set', value: resolution.servedApiVersion } });
+        case 'version-not-served': {
+          const served = resolution.servedApiVersion;
+          const messageId = resolution.removedIn ? 'removed' : resolution.coreGroup ? 'coreGroup' : 'notServed';
+          const data = { apiVersion, kind, served, removedIn: resolution.removedIn ?? '' };
+          emit(ENGINE_RULES.apiVersionNotServed, { messageId, path: ['apiVersion'], data, fix: { description: `Use apiVersion ${served}`, path: ['apiVersion'], action: 'set', value: served } });
+          break;
+        }
+        case 'kind-removed':
+          emit(ENGINE_RULES.apiVersionNotServed, { messageId: 'kindRemoved', path: ['apiVersion'], data: { apiVersion, kind, removedIn: resolution.removedIn, instead: resolution.instead } });
           break;
         case 'unknown-builtin-kind':
           emit(ENGINE_RULES.kindNotServed, { messageId: 'notServed', path: ['kind'], data: { apiVersion, kind } });
@@ -244,6 +256,14 @@ export class Engine {
     for (const path of decoded.unknownFields) {
       emit(ENGINE_RULES.unknownField, { messageId: 'unknownField', path, target: 'key', data: { path: formatPath(path) } });
     }
+    // Kinds checked by their published schema: its required fields stand in for the kind's own
+    // rules. Status is not validated on create, and metadata has rules of its own.
+    if (definition.coverage === 'schema') {
+      for (const path of decoded.missingRequired) {
+        if (path[0] === 'status' || path[0] === 'metadata') continue;
+        emit(ENGINE_RULES.requiredFieldMissing, { messageId: 'missing', path, reason: 'FieldValueRequired', data: { path: formatPath(path) } });
+      }
+    }
 
     const operation: Operation = options.operation ?? (options.oldObject ? 'UPDATE' : 'CREATE');
     // The stored object was defaulted when it was written: rules compare like with like.
@@ -269,7 +289,7 @@ export class Engine {
       vendor: helpers.vendor,
       group: helpers.group,
     };
-    for (const active of this.activeRules(definition.kind, operation, subresource, oldObject !== undefined, config, settings)) {
+    for (const active of this.activeRules(definition, operation, subresource, oldObject !== undefined, config, settings)) {
       currentRule = active.rule.id;
       context.options = active.options;
       try {
@@ -310,22 +330,25 @@ export class Engine {
    * validate many objects with the same configuration, so the lists of the last
    * configuration are kept, one per kind and combination.
    */
-  private activeRules(kind: string, operation: Operation, subresource: 'status' | undefined, hasOld: boolean, config: Readonly<Record<string, RuleConfigEntry>>, settings: EngineSettings): ActiveRule[] {
+  private activeRules(definition: KindDefinition, operation: Operation, subresource: 'status' | undefined, hasOld: boolean, config: Readonly<Record<string, RuleConfigEntry>>, settings: EngineSettings): ActiveRule[] {
     let cache = this.activeCache;
     if (!cache || cache.config !== config || cache.settings !== settings) {
       cache = { config, settings, lists: new Map() };
       this.activeCache = cache;
     }
-    let perKind = cache.lists.get(kind);
+    const kind = definition.kind;
+    const qualified = `${definition.group}/${kind}`;
+    let perKind = cache.lists.get(qualified);
     if (!perKind) {
       perKind = new Array(8);
-      cache.lists.set(kind, perKind);
+      cache.lists.set(qualified, perKind);
     }
     const slot = (operation === 'UPDATE' ? 4 : 0) + (subresource === 'status' ? 2 : 0) + (hasOld ? 1 : 0);
     let list = perKind[slot];
     if (!list) {
       list = [];
-      for (const rule of [...(this.rulesByKind.get(kind) ?? []), ...(this.rulesByKind.get('*') ?? [])]) {
+      const candidates = [...(this.rulesByKind.get(kind) ?? []), ...(this.rulesByKind.get(qualified) ?? []), ...(this.rulesByKind.get('*') ?? [])];
+      for (const rule of candidates) {
         const meta = rule.meta;
         if (!rule.check) continue;
         if (meta.type === 'transition' && (operation !== 'UPDATE' || !hasOld)) continue;

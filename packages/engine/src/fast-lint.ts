@@ -252,6 +252,7 @@ function lintScreened(engine: Engine, content: string, value: unknown, options: 
     range: { start: { line: start.line, character: start.character }, end: { line: start.line, character: start.character + (start.lineEnd - start.offset) } },
     status,
   };
+  if (status === 'checked') resource.coverage = resolved?.definition?.coverage ?? 'full';
   const result: LintResult = { resources: [resource], diagnostics: found, documentCount: 1 };
   if (old) result.updates = 1;
   return { kind: 'done', result };

@@ -20,3 +20,4 @@ export * from './pipeline.js';
 export * from './parse/documents.js';
 export * from './validators/index.js';
 export * from './locate-text.js';
+export * from './compact-schema.js';

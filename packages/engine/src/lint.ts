@@ -193,6 +193,7 @@ export function lintFullParse(engine: Engine, text: string, options: LintOptions
       status,
     };
     if (itemIndex !== undefined) resource.itemIndex = itemIndex;
+    if (status === 'checked') resource.coverage = resolved?.definition?.coverage ?? 'full';
     resources.push(resource);
 
     // YAML 1.1 hazards matter where the kind's schema says what type the field has.

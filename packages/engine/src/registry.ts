@@ -29,8 +29,19 @@ export interface KindDefinition {
   keepsStatusOnCreate?: boolean;
   /** apiVersions that once served this kind and are no longer served, e.g. `extensions/v1beta1`. */
   removedVersions?: readonly string[];
-  /** Specification section describing the kind. */
-  spec: { doc: 'part1' | 'part2' | 'part3'; section: string };
+  /** Specification section describing the kind; none for kinds checked by their published schema only. */
+  spec?: { doc: 'part1' | 'part2' | 'part3'; section: string };
+  /**
+   * How deeply Plumbline checks the kind: `full` (the default), the kind's own rules of the
+   * specification; `schema`, the published schema, object metadata and the rules of shared
+   * parts (such as pod volumes) only. The summary counts the two apart.
+   */
+  coverage?: 'full' | 'schema';
+  /**
+   * `false` for kinds whose metadata the server does not check with `ValidateObjectMeta`
+   * (the review kinds, which are never stored, and Binding): the metadata rules skip them.
+   */
+  validatesObjectMeta?: boolean;
   /**
    * What the API server copies or clears on update before it validates (its
    * `PrepareForUpdate`), applied to a copy of the new object.
@@ -69,11 +80,38 @@ export interface BuiltinKind {
   kind: string;
 }
 
+/**
+ * An apiVersion that once served a kind and no longer does, with the Kubernetes release
+ * that stopped serving it. Groups under the suffix are written with `k8s.io`.
+ */
+export interface RemovedApiVersion {
+  apiVersion: string;
+  kind: string;
+  /** The release that stopped serving it, e.g. `1.16`. */
+  removedIn: string;
+  /** The apiVersion that serves the kind now; none when the kind itself was removed. */
+  use?: string;
+  /** What to do instead, when the kind itself was removed. */
+  instead?: string;
+}
+
 export type Resolution =
   | { status: 'checked'; definition: KindDefinition }
   | { status: 'not-checked'; reason: 'builtin' | 'custom' }
-  | { status: 'version-not-served'; servedApiVersion: string; definition?: KindDefinition }
+  | { status: 'version-not-served'; servedApiVersion: string; definition?: KindDefinition; removedIn?: string; coreGroup?: boolean }
+  | { status: 'kind-removed'; removedIn: string; instead: string }
   | { status: 'unknown-builtin-kind'; group: string };
+
+/** Kubernetes' version order: GA before beta before alpha, higher numbers first (v2 > v1 > v1beta2 > v1beta1 > v1alpha1). */
+export function compareVersions(a: string, b: string): number {
+  const rank = (v: string): [number, number, number] => {
+    const m = /^v(\d+)(?:(alpha|beta)(\d+))?$/.exec(v);
+    if (!m) return [-1, 0, 0];
+    return [m[2] === undefined ? 2 : m[2] === 'beta' ? 1 : 0, Number(m[1]), Number(m[3] ?? 0)];
+  };
+  const [x, y] = [rank(a), rank(b)];
+  return y[0] - x[0] || y[1] - x[1] || y[2] - x[2];
+}
 
 /**
  * Registry of kinds keyed by group, version and kind. The group suffix is applied at
@@ -83,8 +121,9 @@ export class KindRegistry {
   private readonly checked = new Map<string, KindDefinition>();
   private readonly byKindName = new Map<string, KindDefinition[]>();
   private readonly builtins: BuiltinKind[] = [];
+  private readonly removed: RemovedApiVersion[] = [];
 
-  constructor(definitions: readonly KindDefinition[], builtins: readonly BuiltinKind[]) {
+  constructor(definitions: readonly KindDefinition[], builtins: readonly BuiltinKind[], removed: readonly RemovedApiVersion[] = []) {
     for (const d of definitions) {
       const id = `${d.suffixed === false ? d.group : d.group === '' ? '' : `${d.group}.*`}/${d.version}/${d.kind}`;
       this.checked.set(id, d);
@@ -92,7 +131,10 @@ export class KindRegistry {
       list.push(d);
       this.byKindName.set(d.kind, list);
     }
+    // The newest served version first: it is the one to name when a version is not served.
+    for (const list of this.byKindName.values()) list.sort((a, b) => compareVersions(a.version, b.version));
     this.builtins.push(...builtins);
+    this.removed.push(...removed);
   }
 
   get definitions(): KindDefinition[] {
@@ -114,6 +156,21 @@ export class KindRegistry {
     for (const d of candidates) {
       if (groupOf(d, groupSuffix) === group && d.version === version) return { status: 'checked', definition: d };
     }
+    const suffixed = (v: string): string => v.replace(/\.k8s\.io\//, `.${groupSuffix}/`);
+    for (const r of this.removed) {
+      if (r.kind !== kind || suffixed(r.apiVersion) !== apiVersion) continue;
+      if (r.use === undefined) return { status: 'kind-removed', removedIn: r.removedIn, instead: r.instead ?? '' };
+      const served = suffixed(r.use);
+      const definition = candidates.find((d) => apiVersionOf(d, groupSuffix) === served);
+      return definition
+        ? { status: 'version-not-served', servedApiVersion: served, removedIn: r.removedIn, definition }
+        : { status: 'version-not-served', servedApiVersion: served, removedIn: r.removedIn };
+    }
+    // `core/v1`: the core group has no name in apiVersion; a core kind is written `v1`.
+    if (group === 'core') {
+      const core = candidates.find((d) => d.group === '');
+      if (core) return { status: 'version-not-served', servedApiVersion: core.version, definition: core, coreGroup: true };
+    }
     for (const d of candidates) {
       const sameGroup = groupOf(d, groupSuffix) === group;
       const removed = (d.removedVersions ?? []).some((v) => v === apiVersion || v.replace(/\.k8s\.io\//, `.${groupSuffix}/`) === apiVersion);
@@ -129,6 +186,9 @@ export class KindRegistry {
       return { status: 'version-not-served', servedApiVersion: bGroup === '' ? served : `${bGroup}/${served}` };
     }
     for (const d of this.definitions) builtinGroups.add(groupOf(d, groupSuffix));
+    // Groups that served built-in kinds once (`extensions`) are the platform's too, and `core` is a common misspelling of the core group.
+    for (const r of this.removed) builtinGroups.add(splitApiVersion(suffixed(r.apiVersion)).group);
+    builtinGroups.add('core');
     // A kind that the checked set knows under another group: name where it is served.
     // Groups under the suffix are reserved for the platform, so a known kind there is a wrong apiVersion.
     if (candidates.length > 0 && (builtinGroups.has(group) || group.endsWith(`.${groupSuffix}`))) {

@@ -39,7 +39,12 @@ export interface RuleDocs {
 }
 
 export interface RuleMeta {
-  /** PascalCase kinds the rule applies to; `*` for every kind Plumbline checks. */
+  /**
+   * PascalCase kinds the rule applies to; `*` for every kind Plumbline checks. A kind name
+   * that several API groups serve (core/v1 Event and events.k8s.io/v1 Event) may be
+   * qualified with its group as the registry writes it (`events/Event`, `/Event` for the
+   * core group) to apply to that group's kind only.
+   */
   kinds: readonly string[];
   type: RuleType;
   severity: Severity;
@@ -157,6 +162,8 @@ export interface SetResource {
   namespace: string | undefined;
   object: JsonObject;
   status: 'checked' | 'not-checked' | 'invalid';
+  /** How deeply a checked resource was checked: its kind's own rules (`full`) or its published schema and metadata only. */
+  coverage?: 'full' | 'schema';
 }
 
 /** What a `reference` rule sees: every usable resource of the set, and a way to report on one of them. */

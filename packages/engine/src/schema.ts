@@ -34,9 +34,25 @@ export interface ObjectNode extends NodeBase {
   fields: Readonly<Record<string, SchemaNode>>;
   /** When true, fields not listed are not reported (parts of a kind Plumbline does not model). */
   open?: boolean;
+  /**
+   * Fields the published schema marks required. Documentation and completion only: the
+   * server's validation code, not its decoder, decides what is required, and it does not
+   * always agree with the published schema; rules enforce what it does.
+   */
+  required?: readonly string[];
+  /**
+   * Fields that are Go structs rather than pointers: left out, they are empty objects to the
+   * server, whose required fields are still required.
+   */
+  structs?: readonly string[];
 }
 export interface MapNode extends NodeBase { type: 'map'; values: SchemaNode }
-export interface ArrayNode extends NodeBase { type: 'array'; items: SchemaNode }
+export interface ArrayNode extends NodeBase {
+  type: 'array';
+  items: SchemaNode;
+  /** `x-kubernetes-list-map-keys`: the fields that identify an item of a list of type map. */
+  mapKeys?: readonly string[];
+}
 
 export type SchemaNode =
   | StringNode

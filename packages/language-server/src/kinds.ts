@@ -50,7 +50,8 @@ export function kindPairs(groupSuffix = 'k8s.io'): { apiVersion: string; kind: s
 export function rulesForField(kind: string, fieldPath: string): { id: string; description: string }[] {
   const out: { id: string; description: string }[] = [];
   for (const rule of getEngine().rules) {
-    if (!rule.meta.kinds.includes(kind)) continue;
+    // A group-qualified entry (`events/Event`) names the kind too.
+    if (!rule.meta.kinds.some((k) => k === kind || k.endsWith(`/${kind}`))) continue;
     const specs = Array.isArray(rule.meta.docs.spec) ? rule.meta.docs.spec : [rule.meta.docs.spec];
     if (specs.some((spec: { field?: string }) => spec.field !== undefined && normaliseField(spec.field) === fieldPath)) {
       out.push({ id: rule.id, description: rule.meta.docs.description });

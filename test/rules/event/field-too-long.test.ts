@@ -16,6 +16,11 @@ ruleTester.run(rule, {
   valid: [event(`action: ${'A'.repeat(128)}\nreason: Scheduled\nnote: ${'n'.repeat(1024)}\n`)],
   invalid: [
     {
+      name: 'a core/v1 Event message over 1024 bytes',
+      code: 'apiVersion: v1\nkind: Event\nmetadata: {name: web.1, namespace: default}\ninvolvedObject: {kind: Pod, name: web, namespace: default}\neventTime: "2025-01-01T10:00:00.000000Z"\nreportingComponent: example.com/ctl\nreportingInstance: node-1\naction: Started\nreason: Started\nmessage: ' + 'x'.repeat(1025) + '\n',
+      errors: [{ messageId: 'tooLong', path: 'message', line: 10, column: 10, message: '`message` is 1025 bytes long; the limit is 1024.' }],
+    },
+    {
       name: 'reason of 129 and note of 1025 bytes',
       code: event(`action: Binding\nreason: ${'A'.repeat(129)}\nnote: ${'n'.repeat(1025)}\n`),
       errors: [

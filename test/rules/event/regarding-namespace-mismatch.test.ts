@@ -51,6 +51,25 @@ ruleTester.run(rule, {
   ],
   invalid: [
     {
+      name: 'a core/v1 Event whose involvedObject is in another namespace',
+      code: yaml`
+        apiVersion: v1
+        kind: Event
+        metadata: {name: web.1, namespace: shop}
+        involvedObject: {kind: Pod, name: web, namespace: other}
+        reason: Started
+      `,
+      errors: [
+        {
+          messageId: 'legacyMismatch',
+          path: 'involvedObject.namespace',
+          line: 4,
+          column: 51,
+          message: '`involvedObject.namespace` is "other" but the Event is in namespace "shop"; an Event without `eventTime` must be in the namespace of the object it regards.',
+        },
+      ],
+    },
+    {
       code: yaml`
         apiVersion: events.k8s.io/v1
         kind: Event

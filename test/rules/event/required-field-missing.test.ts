@@ -3,6 +3,7 @@ import { ruleTester, yaml } from '../../utils/rule-tester.js';
 
 ruleTester.run(rule, {
   valid: [
+    { name: 'a core/v1 Event without eventTime (a legacy event)', code: 'apiVersion: v1\nkind: Event\nmetadata: {name: web.1, namespace: default}\ninvolvedObject: {kind: Pod, name: web, namespace: default}\nreason: Started\n' },
     yaml`
       apiVersion: events.k8s.io/v1
       kind: Event
@@ -18,6 +19,28 @@ ruleTester.run(rule, {
     `,
   ],
   invalid: [
+    {
+      name: 'a core/v1 Event with eventTime and no reportingComponent',
+      code: yaml`
+        apiVersion: v1
+        kind: Event
+        metadata: {name: web.1, namespace: default}
+        involvedObject: {kind: Pod, name: web, namespace: default}
+        eventTime: "2025-01-01T10:00:00.000000Z"
+        reportingInstance: node-1
+        action: Started
+        reason: Started
+      `,
+      errors: [
+        {
+          messageId: 'field',
+          path: 'reportingController',
+          line: 1,
+          column: 1,
+          message: '`reportingComponent` is missing or empty; an Event with `eventTime` needs `reportingComponent`, `reportingInstance`, `action` and `reason`.',
+        },
+      ],
+    },
     {
       name: 'no eventTime',
       code: yaml`

@@ -14,5 +14,18 @@ ruleTester.run(rule, {
       `,
       errors: [{ messageId: 'notServed', path: 'kind', line: 2, column: 7, endColumn: 14 }],
     },
+    {
+      name: 'a kind under core/v1, and under the extensions group no version of which is served now',
+      code: 'apiVersion: core/v1\nkind: Widget\nmetadata: {name: w}\n---\napiVersion: extensions/v1beta1\nkind: Widget\nmetadata: {name: w}\n',
+      errors: [
+        { messageId: 'notServed', path: 'kind', line: 2, column: 7, endColumn: 13 },
+        { messageId: 'notServed', path: 'kind', line: 6, column: 7, endColumn: 13 },
+      ],
+    },
+    {
+      name: 'a kind a built-in group does not serve',
+      code: 'apiVersion: rbac.authorization.k8s.io/v1\nkind: Group\nmetadata: {name: admins}\n',
+      errors: [{ messageId: 'notServed', path: 'kind', line: 2, column: 7, endColumn: 12 }],
+    },
   ],
 });

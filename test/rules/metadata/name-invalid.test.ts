@@ -3,6 +3,7 @@ import { ruleTester, yaml } from '../../utils/rule-tester.js';
 
 ruleTester.run(rule, {
   valid: [
+    { name: 'a core/v1 Event name is a path segment', code: 'apiVersion: v1\nkind: Event\nmetadata: {name: Web.Started, namespace: default}\ninvolvedObject: {kind: Pod, name: web, namespace: default}\n' },
     yaml`
       apiVersion: v1
       kind: Service

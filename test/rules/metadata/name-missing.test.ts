@@ -12,6 +12,11 @@ ruleTester.run(rule, {
   ],
   invalid: [
     {
+      name: 'a core/v1 Event without a name (the generic check of every create)',
+      code: 'apiVersion: v1\nkind: Event\nmetadata: {namespace: default}\ninvolvedObject: {kind: Pod, name: web, namespace: default}\nreason: Started\n',
+      errors: [{ messageId: 'missing', path: 'metadata.name', line: 3, column: 1 }],
+    },
+    {
       code: yaml`
         apiVersion: v1
         kind: Service

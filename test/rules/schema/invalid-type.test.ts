@@ -77,6 +77,50 @@ ruleTester.run(rule, {
       ],
     },
     {
+      name: 'a string where an integer is expected, in a kind checked by its published schema',
+      code: yaml`
+        apiVersion: apps/v1
+        kind: Deployment
+        metadata: {name: web}
+        spec:
+          replicas: "3"
+          selector: {matchLabels: {app: web}}
+          template:
+            metadata: {labels: {app: web}}
+            spec:
+              containers:
+              - name: web
+                image: nginx
+                ports: [{containerPort: "80"}]
+      `,
+      errors: [
+        { messageId: 'invalidType', path: 'spec.replicas', line: 5, column: 13, endColumn: 16, message: '`spec.replicas` is the string "3"; the API server decodes it as int32.' },
+        { messageId: 'invalidType', path: 'spec.template.spec.containers[0].ports[0].containerPort', line: 13, column: 33, endColumn: 37 },
+      ],
+    },
+    {
+      name: 'int-or-string, quantity and time in generated schemas',
+      code: yaml`
+        apiVersion: policy/v1
+        kind: PodDisruptionBudget
+        metadata: {name: web, creationTimestamp: yesterday}
+        spec:
+          minAvailable: 1.5
+          selector: {matchLabels: {app: web}}
+        ---
+        apiVersion: v1
+        kind: ResourceQuota
+        metadata: {name: q}
+        spec:
+          hard: {cpu: lots}
+      `,
+      errors: [
+        { messageId: 'invalidType', path: 'metadata.creationTimestamp', line: 3, column: 42, message: '`metadata.creationTimestamp` is the string "yesterday"; the API server decodes it as RFC 3339 time.' },
+        { messageId: 'invalidType', path: 'spec.minAvailable', line: 5, column: 17, message: '`spec.minAvailable` is the number 1.5; the API server decodes it as integer or string.' },
+        { messageId: 'invalidType', path: 'spec.hard[cpu]', line: 12, column: 15, message: '`spec.hard[cpu]` is the string "lots"; the API server decodes it as quantity.' },
+      ],
+    },
+    {
       name: 'apiVersion that is not a string',
       code: 'apiVersion: 1\nkind: ConfigMap\nmetadata: {name: x}\n',
       errors: [{ messageId: 'invalidType', path: 'apiVersion', line: 1, column: 13 }],

@@ -267,15 +267,23 @@ export function parseShard(value: string | undefined): { index: number; count: n
 
 export function summarise(results: readonly FileResult[], pairing?: Pick<Summary, 'paired' | 'unpaired' | 'deleted'>): Summary {
   const checked: Record<string, number> = {};
+  const checkedBySchema: Record<string, number> = {};
+  const notCheckedKinds: Record<string, number> = {};
   let notChecked = 0;
+  const count = (tally: Record<string, number>, kind: string): void => {
+    tally[kind] = (tally[kind] ?? 0) + 1;
+  };
   let errors = 0;
   let warnings = 0;
   let infos = 0;
   let suppressed = 0;
   for (const r of results) {
     for (const resource of r.resources) {
-      if (resource.status === 'checked' && resource.kind) checked[resource.kind] = (checked[resource.kind] ?? 0) + 1;
-      else notChecked += 1;
+      if (resource.status === 'checked' && resource.kind) count(resource.coverage === 'schema' ? checkedBySchema : checked, resource.kind);
+      else {
+        notChecked += 1;
+        count(notCheckedKinds, resource.kind ?? '(no kind)');
+      }
     }
     const counts = countBySeverity(r.diagnostics);
     errors += counts.errors;
@@ -287,7 +295,9 @@ export function summarise(results: readonly FileResult[], pairing?: Pick<Summary
     files: results.filter((r) => !r.readError && !r.synthetic).length,
     documents: results.reduce((n, r) => n + r.documentCount, 0),
     checked,
+    checkedBySchema,
     notChecked,
+    notCheckedKinds,
     errors,
     warnings,
     infos,

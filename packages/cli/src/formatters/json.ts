@@ -24,6 +24,7 @@ export const json: Formatter = (results, summary, options) => {
       ...(r.itemIndex !== undefined ? { itemIndex: r.itemIndex } : {}),
       line: r.line + 1,
       status: r.status,
+      ...(r.coverage ? { coverage: r.coverage } : {}),
       ...(r.update ? { update: true } : {}),
     })),
     diagnostics: result.diagnostics.map((d) => ({

@@ -31,6 +31,19 @@ function lines(items: readonly string[]): string {
   return items.map(xml).join('\n');
 }
 
+/** What was checked how deeply in one file, by kind, as the properties of its suite. */
+function coverageProperties(resources: readonly ResourceInfo[]): string {
+  const counts = new Map<string, number>();
+  for (const r of resources) {
+    const how = r.status !== 'checked' ? 'not checked' : r.coverage === 'schema' ? 'checked by schema only' : 'checked fully';
+    const key = `${how}: ${r.kind ?? '(no kind)'}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  if (counts.size === 0) return '';
+  const lines = [...counts].map(([name, n]) => `      <property name="${xml(name)}" value="${n}"/>`);
+  return `    <properties>\n${lines.join('\n')}\n    </properties>\n`;
+}
+
 export const junit: Formatter = (results, summary) => {
   const suites: string[] = [];
   let totalTests = 0;
@@ -70,10 +83,11 @@ export const junit: Formatter = (results, summary) => {
         );
       }
     }
+    const coverage = coverageProperties(result.resources);
     totalTests += cases.length;
     totalFailures += failures;
     totalErrors += errors;
-    suites.push(`  <testsuite name="${xml(result.file)}" tests="${cases.length}" failures="${failures}" errors="${errors}">\n${cases.join('\n')}${cases.length ? '\n' : ''}  </testsuite>`);
+    suites.push(`  <testsuite name="${xml(result.file)}" tests="${cases.length}" failures="${failures}" errors="${errors}">\n${coverage}${cases.join('\n')}${cases.length ? '\n' : ''}  </testsuite>`);
   }
   void summary;
   return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="plumbline" tests="${totalTests}" failures="${totalFailures}" errors="${totalErrors}">\n${suites.join('\n')}${suites.length ? '\n' : ''}</testsuites>\n`;

@@ -14,7 +14,7 @@ import type { Formatter } from './types.js';
 
 const LEVEL = { error: 'error', warning: 'warning', info: 'note' } as const;
 
-export const sarif: Formatter = (results, _summary, options) => {
+export const sarif: Formatter = (results, summary, options) => {
   const engine = getEngine();
   const ruleIndex = new Map<string, number>();
   const rules: object[] = [];
@@ -86,6 +86,8 @@ export const sarif: Formatter = (results, _summary, options) => {
         results: sarifResults,
         invocations: [{ executionSuccessful: notifications.length === 0, toolExecutionNotifications: notifications }],
         columnKind: 'utf16CodeUnits',
+        // What was checked how deeply, by kind (the summary line of the human formats).
+        properties: { checkedFully: summary.checked, checkedBySchemaOnly: summary.checkedBySchema, notChecked: summary.notCheckedKinds },
       },
     ],
   };

@@ -71,14 +71,19 @@ function plural(n: number, word: string, pluralWord = `${word}s`): string {
 
 /** The one-line summary every human format ends with. */
 export function summaryLine(summary: Summary): string {
-  const kinds = Object.entries(summary.checked)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([kind, count]) => `${kind} ${count}`)
-    .join(', ');
-  const checkedTotal = Object.values(summary.checked).reduce((a, b) => a + b, 0);
+  const byKind = (tally: Record<string, number>): string =>
+    Object.entries(tally)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([kind, count]) => `${kind} ${count}`)
+      .join(', ');
+  const total = (tally: Record<string, number>): number => Object.values(tally).reduce((a, b) => a + b, 0);
+  const part = (count: number, what: string, kinds: string): string => `${count} ${what}${kinds ? ` (${kinds})` : ''}`;
+  // Three counts, so that a kind checked by its schema alone is never taken for one checked fully.
   let text =
     `${plural(summary.files, 'file')}, ${plural(summary.documents, 'document')}, ` +
-    `${plural(checkedTotal, 'resource')} checked${kinds ? ` (${kinds})` : ''}, ${summary.notChecked} not checked`;
+    `${part(total(summary.checked), `${total(summary.checked) === 1 ? 'resource' : 'resources'} checked fully`, byKind(summary.checked))}, ` +
+    `${part(total(summary.checkedBySchema), 'checked by schema only', byKind(summary.checkedBySchema))}, ` +
+    `${part(summary.notChecked, 'not checked', byKind(summary.notCheckedKinds))}`;
   if (summary.paired !== undefined) text += `; ${summary.paired} paired with a stored resource (${summary.unpaired ?? 0} new, ${summary.deleted ?? 0} deleted)`;
   text += `; ${plural(summary.errors, 'error')}, ${plural(summary.warnings, 'warning')}, ${summary.infos} info`;
   if (summary.suppressed > 0) text += ` (${summary.suppressed} suppressed)`;

@@ -11,6 +11,8 @@ export interface ResourceInfo {
   /** 0-based line where the resource starts. */
   line: number;
   status: ResourceStatus;
+  /** For a checked resource: checked by its kind's own rules (`full`) or by its published schema and metadata only. */
+  coverage?: 'full' | 'schema';
   /** Validated as an update against a stored object (`--old`, `--base`). */
   update?: boolean;
 }
@@ -48,9 +50,13 @@ export interface FileResult {
 export interface Summary {
   files: number;
   documents: number;
-  /** Resources checked, by kind. */
+  /** Resources checked fully (the published schema, metadata and the kind's own rules), by kind. */
   checked: Record<string, number>;
+  /** Resources checked by their published schema and the metadata rules only, by kind. */
+  checkedBySchema: Record<string, number>;
   notChecked: number;
+  /** Resources not checked (custom resources, unknown kinds), by kind. */
+  notCheckedKinds: Record<string, number>;
   errors: number;
   warnings: number;
   infos: number;

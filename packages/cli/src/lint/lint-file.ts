@@ -105,6 +105,7 @@ export function toFileResult(display: string, text: string, result: LintResult, 
       line: r.range.start.line,
       status: r.status,
     };
+    if (r.coverage) info.coverage = r.coverage;
     if (r.itemIndex !== undefined) info.itemIndex = r.itemIndex;
     if (oldObjectFor && oldObjectFor(r.object)) info.update = true;
     return info;
