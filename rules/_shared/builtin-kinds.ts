@@ -41,7 +41,10 @@ const NO_OBJECT_META = new Set([
 ]);
 
 /** The kinds of the core group (`apiVersion: v1`) that a v1.34 server serves, ComponentStatus (read-only) included. */
-export const coreKindNames: ReadonlySet<string> = new Set([...builtinSchemaData.kinds.filter((k) => k.group === '').map((k) => k.kind), 'ComponentStatus']);
+export const coreKindNames: ReadonlySet<string> = new Set([
+  ...builtinSchemaData.kinds.filter((k) => k.group === '').map((k) => k.kind),
+  'ComponentStatus',
+]);
 
 /** The kind's group without the suffix, in the registry's terms (`networking`, suffixed), or `apps` (not suffixed). */
 function registryGroup(group: string): { group: string; suffixed: boolean } {
@@ -73,7 +76,11 @@ export function publishedSchema(kind: CompactKind): ObjectNode {
 /** Defines `schema` as computed on first use: most runs meet a few of the kinds only. */
 function lazySchema(definition: Omit<KindDefinition, 'schema'>, make: () => ObjectNode): KindDefinition {
   let schema: ObjectNode | undefined;
-  return Object.defineProperty(definition, 'schema', { get: () => (schema ??= make()), enumerable: true, configurable: true }) as KindDefinition;
+  return Object.defineProperty(definition, 'schema', {
+    get: () => (schema ??= make()),
+    enumerable: true,
+    configurable: true,
+  }) as KindDefinition;
 }
 
 /**

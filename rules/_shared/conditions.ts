@@ -14,19 +14,26 @@ export interface ConditionProblem {
  * unique, status True/False/Unknown, reason one CamelCase word). Used by warning rules
  * where the API server does not check them.
  */
-export function conditionProblems(list: unknown, base: PathSegment[], options: { checkReason?: boolean; checkStatus?: boolean } = {}): ConditionProblem[] {
+export function conditionProblems(
+  list: unknown,
+  base: PathSegment[],
+  options: { checkReason?: boolean; checkStatus?: boolean } = {},
+): ConditionProblem[] {
   const out: ConditionProblem[] = [];
   const seen = new Map<string, number>();
   arr(list).forEach((item, i) => {
     const c = obj(item);
     const type = str(c.type);
     if (!type) out.push({ messageId: 'typeMissing', path: [...base, i, 'type'], data: { index: i } });
-    else if (seen.has(type)) out.push({ messageId: 'typeDuplicate', path: [...base, i, 'type'], data: { index: i, type, first: seen.get(type)! } });
+    else if (seen.has(type))
+      out.push({ messageId: 'typeDuplicate', path: [...base, i, 'type'], data: { index: i, type, first: seen.get(type)! } });
     else seen.set(type, i);
     if (options.checkStatus !== false) {
       const status = c.status;
-      if (status === undefined || status === null || status === '') out.push({ messageId: 'statusMissing', path: [...base, i, 'status'], data: { index: i } });
-      else if (typeof status === 'string' && !(CONDITION_STATUSES as readonly string[]).includes(status)) out.push({ messageId: 'statusInvalid', path: [...base, i, 'status'], data: { index: i, status } });
+      if (status === undefined || status === null || status === '')
+        out.push({ messageId: 'statusMissing', path: [...base, i, 'status'], data: { index: i } });
+      else if (typeof status === 'string' && !(CONDITION_STATUSES as readonly string[]).includes(status))
+        out.push({ messageId: 'statusInvalid', path: [...base, i, 'status'], data: { index: i, status } });
     }
     const reason = str(c.reason);
     if (options.checkReason !== false && reason) {

@@ -10,7 +10,9 @@ export const CSI_DRIVER_NAME_MAX = 63;
 export function csiDriverNameProblems(name: string): { reason: ErrorReason; problem: string }[] {
   if (name === '') return [{ reason: 'FieldValueRequired', problem: 'a CSI driver name is required' }];
   const out: { reason: ErrorReason; problem: string }[] = [];
-  if (name.length > CSI_DRIVER_NAME_MAX) out.push({ reason: 'FieldValueTooLong', problem: `it has ${name.length} characters; at most ${CSI_DRIVER_NAME_MAX} are allowed` });
-  for (const problem of dns1123Subdomain(name.toLowerCase())) out.push({ reason: 'FieldValueInvalid', problem: `it ${problem} (compared in lower case)` });
+  if (name.length > CSI_DRIVER_NAME_MAX)
+    out.push({ reason: 'FieldValueTooLong', problem: `it has ${name.length} characters; at most ${CSI_DRIVER_NAME_MAX} are allowed` });
+  for (const problem of dns1123Subdomain(name.toLowerCase()))
+    out.push({ reason: 'FieldValueInvalid', problem: `it ${problem} (compared in lower case)` });
   return out;
 }

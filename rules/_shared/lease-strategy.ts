@@ -16,7 +16,9 @@ export interface StrategyProblem {
  */
 export function leaseStrategyProblems(value: string): StrategyProblem[] {
   if (!value.includes('/')) {
-    return (LEASE_STRATEGIES as readonly string[]).includes(value) ? [] : [{ kind: 'notSupported', problem: 'not a supported strategy', allowed: LEASE_STRATEGIES }];
+    return (LEASE_STRATEGIES as readonly string[]).includes(value)
+      ? []
+      : [{ kind: 'notSupported', problem: 'not a supported strategy', allowed: LEASE_STRATEGIES }];
   }
   return qualifiedName(value).map((problem) => ({ kind: 'invalid' as const, problem, allowed: LEASE_STRATEGIES }));
 }

@@ -8,15 +8,19 @@ import { parseIp, type ParsedIp } from '@plumbline/engine';
  * link-local multicast). IPv4-mapped IPv6 addresses count as IPv4, as in Go.
  */
 
-export type IpProblem =
-  | { code: 'invalid' }
-  | { code: 'leadingZeros' }
-  | { code: 'mapped' }
-  | { code: 'special'; range: string };
+export type IpProblem = { code: 'invalid' } | { code: 'leadingZeros' } | { code: 'mapped' } | { code: 'special'; range: string };
 
 /** The IPv4 address behind an IPv4-mapped IPv6 address, or the address itself. */
-interface V4 { kind(): string; octets: number[] }
-interface V6 { kind(): string; parts: number[]; isIPv4MappedAddress(): boolean; toIPv4Address(): V4 }
+interface V4 {
+  kind(): string;
+  octets: number[];
+}
+interface V6 {
+  kind(): string;
+  parts: number[];
+  isIPv4MappedAddress(): boolean;
+  toIPv4Address(): V4;
+}
 
 function isMapped(ip: ParsedIp): boolean {
   return ip.address.kind() === 'ipv6' && (ip.address as unknown as V6).isIPv4MappedAddress();

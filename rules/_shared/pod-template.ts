@@ -21,7 +21,16 @@ export const POD_SPEC_PATHS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Kinds whose pod spec the API server validates (StatefulSet templates are not validated by the server). */
-export const VALIDATED_POD_KINDS = ['Pod', 'PodTemplate', 'ReplicationController', 'Deployment', 'DaemonSet', 'ReplicaSet', 'Job', 'CronJob'] as const;
+export const VALIDATED_POD_KINDS = [
+  'Pod',
+  'PodTemplate',
+  'ReplicationController',
+  'Deployment',
+  'DaemonSet',
+  'ReplicaSet',
+  'Job',
+  'CronJob',
+] as const;
 export const POD_KINDS = [...VALIDATED_POD_KINDS, 'StatefulSet'] as const;
 
 export interface PodSpecAt {

@@ -8,7 +8,12 @@ import { qualifiedName, type RuleContext } from '@plumbline/engine';
 export function checkProvisioner(ctx: RuleContext, field: 'provisioner' | 'driverName'): void {
   const value = ctx.object[field];
   if (value === undefined || value === null || value === '') {
-    ctx.report({ messageId: 'missing', path: [field], reason: 'FieldValueRequired', ...(value === undefined || value === null ? { at: ['metadata'], target: 'key' as const } : {}) });
+    ctx.report({
+      messageId: 'missing',
+      path: [field],
+      reason: 'FieldValueRequired',
+      ...(value === undefined || value === null ? { at: ['metadata'], target: 'key' as const } : {}),
+    });
     return;
   }
   if (typeof value !== 'string') return;

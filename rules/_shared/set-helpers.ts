@@ -18,7 +18,11 @@ export function namespaceText(r: SetResource): string {
 export function servicePorts(service: SetResource): { name: string; port: number | undefined; targetPort: unknown }[] {
   return arr(obj(service.object.spec).ports)
     .filter(isObject)
-    .map((p) => ({ name: typeof p.name === 'string' ? p.name : '', port: typeof p.port === 'number' ? p.port : undefined, targetPort: p.targetPort }));
+    .map((p) => ({
+      name: typeof p.name === 'string' ? p.name : '',
+      port: typeof p.port === 'number' ? p.port : undefined,
+      targetPort: p.targetPort,
+    }));
 }
 
 /**

@@ -14,7 +14,12 @@ export function checkParameters(ctx: RuleContext, required: boolean): void {
   const params = ctx.object.parameters;
   const entries = isObject(params) ? Object.entries(params) : [];
   if (entries.length > MAX_PARAMETERS) {
-    ctx.report({ messageId: 'tooMany', path: ['parameters'], reason: 'FieldValueTooLong', data: { count: entries.length, max: MAX_PARAMETERS } });
+    ctx.report({
+      messageId: 'tooMany',
+      path: ['parameters'],
+      reason: 'FieldValueTooLong',
+      data: { count: entries.length, max: MAX_PARAMETERS },
+    });
     return;
   }
   let size = 0;
@@ -22,9 +27,15 @@ export function checkParameters(ctx: RuleContext, required: boolean): void {
     if (key === '') ctx.report({ messageId: 'emptyKey', path: ['parameters'], at: ['parameters', { key }], target: 'key' });
     size += utf8Length(key) + (typeof value === 'string' ? utf8Length(value) : 0);
   }
-  if (size > MAX_PARAMETERS_SIZE) ctx.report({ messageId: 'tooLarge', path: ['parameters'], reason: 'FieldValueTooLong', data: { size, max: MAX_PARAMETERS_SIZE } });
+  if (size > MAX_PARAMETERS_SIZE)
+    ctx.report({ messageId: 'tooLarge', path: ['parameters'], reason: 'FieldValueTooLong', data: { size, max: MAX_PARAMETERS_SIZE } });
   if (required && entries.length === 0) {
-    ctx.report({ messageId: 'empty', path: ['parameters'], reason: 'FieldValueRequired', ...(params === undefined || params === null ? { at: ['metadata'], target: 'key' as const } : {}) });
+    ctx.report({
+      messageId: 'empty',
+      path: ['parameters'],
+      reason: 'FieldValueRequired',
+      ...(params === undefined || params === null ? { at: ['metadata'], target: 'key' as const } : {}),
+    });
   }
 }
 

@@ -10,12 +10,15 @@ import { pathSegmentProblems } from './names.js';
 export function checkTypedReference(ctx: RuleContext, ref: JsonObject, base: PathSegment[]): void {
   if (typeof ref.apiGroup === 'string') {
     const path = [...base, 'apiGroup'];
-    for (const problem of dns1123Subdomain(ref.apiGroup)) ctx.report({ messageId: 'referenceInvalid', path, data: { path: pathText(path), value: ref.apiGroup, problem } });
+    for (const problem of dns1123Subdomain(ref.apiGroup))
+      ctx.report({ messageId: 'referenceInvalid', path, data: { path: pathText(path), value: ref.apiGroup, problem } });
   }
   for (const field of ['kind', 'name']) {
     const path = [...base, field];
     const value = typeof ref[field] === 'string' ? (ref[field] as string) : '';
     if (value === '') ctx.report({ messageId: 'referenceRequired', path, reason: 'FieldValueRequired', data: { path: pathText(path) } });
-    else for (const problem of pathSegmentProblems(value)) ctx.report({ messageId: 'referenceInvalid', path, data: { path: pathText(path), value, problem } });
+    else
+      for (const problem of pathSegmentProblems(value))
+        ctx.report({ messageId: 'referenceInvalid', path, data: { path: pathText(path), value, problem } });
   }
 }

@@ -1,4 +1,18 @@
-import { dns1123Label, dns1123Subdomain, type ErrorReason, type JsonObject, labelSelector, labelSelectorProblems, type ObjectNode, objectReference, parseQuantity, type PathSegment, s, type SchemaNode, typedLocalObjectReference } from '@plumbline/engine';
+import {
+  dns1123Label,
+  dns1123Subdomain,
+  type ErrorReason,
+  type JsonObject,
+  labelSelector,
+  labelSelectorProblems,
+  type ObjectNode,
+  objectReference,
+  parseQuantity,
+  type PathSegment,
+  s,
+  type SchemaNode,
+  typedLocalObjectReference,
+} from '@plumbline/engine';
 import { arr, isObject, isSet, pathText, quoteList } from './helpers.js';
 
 /**
@@ -32,7 +46,12 @@ export function invalid(messageId: string, path: PathSegment[], value: unknown, 
   return { messageId, path, reason: 'FieldValueInvalid', data: { path: pathText(path), value: String(value), detail } };
 }
 export function notSupported(messageId: string, path: PathSegment[], value: unknown, allowed: readonly string[]): Problem {
-  return { messageId, path, reason: 'FieldValueNotSupported', data: { path: pathText(path), value: String(value), allowed: quoteList(allowed) } };
+  return {
+    messageId,
+    path,
+    reason: 'FieldValueNotSupported',
+    data: { path: pathText(path), value: String(value), allowed: quoteList(allowed) },
+  };
 }
 export function forbidden(messageId: string, path: PathSegment[], detail: string): Problem {
   return { messageId, path, reason: 'FieldValueForbidden', data: { path: pathText(path), detail } };
@@ -45,13 +64,25 @@ const secretReference = s.object({
   name: s.string({ description: 'Name of the Secret.' }),
   namespace: s.string({ description: 'Namespace of the Secret.' }),
 });
-const localRef = s.object({ name: s.string({ description: 'Name of a Secret in the Pod\'s namespace.' }) });
+const localRef = s.object({ name: s.string({ description: "Name of a Secret in the Pod's namespace." }) });
 
-export const HOST_PATH_TYPES = ['', 'BlockDevice', 'CharDevice', 'Directory', 'DirectoryOrCreate', 'File', 'FileOrCreate', 'Socket'] as const;
+export const HOST_PATH_TYPES = [
+  '',
+  'BlockDevice',
+  'CharDevice',
+  'Directory',
+  'DirectoryOrCreate',
+  'File',
+  'FileOrCreate',
+  'Socket',
+] as const;
 
 export const hostPathSchema = s.object({
   path: s.string({ description: 'Path on the node; required; no `..` element. For single-node development and testing only.' }),
-  type: s.enumOf(HOST_PATH_TYPES, { description: 'Check before mounting: empty (none), BlockDevice, CharDevice, Directory, DirectoryOrCreate, File, FileOrCreate or Socket.' }),
+  type: s.enumOf(HOST_PATH_TYPES, {
+    description:
+      'Check before mounting: empty (none), BlockDevice, CharDevice, Directory, ' + 'DirectoryOrCreate, File, FileOrCreate or Socket.',
+  }),
 });
 
 export const nfsSchema = s.object({
@@ -129,8 +160,21 @@ export const localSchema = s.object({
 
 /** Vendor sources that still exist in the API, all deprecated (most are redirected to CSI drivers). */
 export const VENDOR_SOURCES = [
-  'awsElasticBlockStore', 'azureDisk', 'azureFile', 'cephfs', 'cinder', 'flocker', 'gcePersistentDisk', 'glusterfs',
-  'photonPersistentDisk', 'portworxVolume', 'quobyte', 'rbd', 'scaleIO', 'storageos', 'vsphereVolume',
+  'awsElasticBlockStore',
+  'azureDisk',
+  'azureFile',
+  'cephfs',
+  'cinder',
+  'flocker',
+  'gcePersistentDisk',
+  'glusterfs',
+  'photonPersistentDisk',
+  'portworxVolume',
+  'quobyte',
+  'rbd',
+  'scaleIO',
+  'storageos',
+  'vsphereVolume',
 ] as const;
 
 const fsType = (): SchemaNode => s.string({ description: 'Filesystem type, for example ext4.' });
@@ -148,13 +192,25 @@ function vendorFields(name: (typeof VENDOR_SOURCES)[number], pv: boolean): Recor
   const secret = pv ? pvSecretRef : podSecretRef;
   switch (name) {
     case 'awsElasticBlockStore':
-      return { volumeID: s.string({ description: 'ID of the EBS volume; required.' }), fsType: fsType(), partition: partition(), readOnly: readOnly() };
+      return {
+        volumeID: s.string({ description: 'ID of the EBS volume; required.' }),
+        fsType: fsType(),
+        partition: partition(),
+        readOnly: readOnly(),
+      };
     case 'gcePersistentDisk':
-      return { pdName: s.string({ description: 'Name of the persistent disk in GCE; required.' }), fsType: fsType(), partition: partition(), readOnly: readOnly() };
+      return {
+        pdName: s.string({ description: 'Name of the persistent disk in GCE; required.' }),
+        fsType: fsType(),
+        partition: partition(),
+        readOnly: readOnly(),
+      };
     case 'azureDisk':
       return {
         diskName: s.string({ description: 'Name of the data disk; required.' }),
-        diskURI: s.string({ description: 'URI of the disk; required. `/subscriptions/...` for Managed disks, `https://...` for the blob kinds.' }),
+        diskURI: s.string({
+          description: 'URI of the disk; required. `/subscriptions/...` for Managed disks, `https://...` for the blob ' + 'kinds.',
+        }),
         cachingMode: s.enumOf(AZURE_CACHING_MODES, { description: 'Host caching: None, ReadOnly or ReadWrite (default).' }),
         fsType: s.string({ description: 'Filesystem type; default ext4.' }),
         readOnly: readOnly(),
@@ -165,7 +221,9 @@ function vendorFields(name: (typeof VENDOR_SOURCES)[number], pv: boolean): Recor
         secretName: s.string({ description: 'Secret with the storage account name and key; required.' }),
         shareName: s.string({ description: 'Name of the file share; required.' }),
         readOnly: readOnly(),
-        ...(pv ? { secretNamespace: s.string({ description: 'Namespace of the Secret; default the Pod\'s namespace; not empty when set.' }) } : {}),
+        ...(pv
+          ? { secretNamespace: s.string({ description: "Namespace of the Secret; default the Pod's namespace; not empty when set." }) }
+          : {}),
       };
     case 'cephfs':
       return {
@@ -173,11 +231,16 @@ function vendorFields(name: (typeof VENDOR_SOURCES)[number], pv: boolean): Recor
         path: s.string({ description: 'Path inside the file system to mount; default `/`.' }),
         user: s.string({ description: 'RADOS user name; default admin.' }),
         secretFile: s.string({ description: 'Path of the keyring file; default /etc/ceph/user.secret.' }),
-        secretRef: secret('the user\'s key'),
+        secretRef: secret("the user's key"),
         readOnly: readOnly(),
       };
     case 'cinder':
-      return { volumeID: s.string({ description: 'ID of the Cinder volume; required.' }), fsType: fsType(), readOnly: readOnly(), secretRef: secret('OpenStack credentials') };
+      return {
+        volumeID: s.string({ description: 'ID of the Cinder volume; required.' }),
+        fsType: fsType(),
+        readOnly: readOnly(),
+        secretRef: secret('OpenStack credentials'),
+      };
     case 'flocker':
       return {
         datasetName: s.string({ description: 'Flocker dataset name (metadata); no `/`; set this or `datasetUUID`, not both.' }),
@@ -188,7 +251,13 @@ function vendorFields(name: (typeof VENDOR_SOURCES)[number], pv: boolean): Recor
         endpoints: s.string({ description: 'Name of the Endpoints object listing the Gluster hosts; required.' }),
         path: s.string({ description: 'Name of the Gluster volume; required.' }),
         readOnly: readOnly(),
-        ...(pv ? { endpointsNamespace: s.string({ description: 'Namespace of the Endpoints object (a DNS label); default the claim\'s namespace.' }) } : {}),
+        ...(pv
+          ? {
+              endpointsNamespace: s.string({
+                description: "Namespace of the Endpoints object (a DNS label); default the claim's " + 'namespace.',
+              }),
+            }
+          : {}),
       };
     case 'photonPersistentDisk':
       return { pdID: s.string({ description: 'ID of the Photon Controller disk; required.' }), fsType: fsType() };
@@ -211,7 +280,7 @@ function vendorFields(name: (typeof VENDOR_SOURCES)[number], pv: boolean): Recor
         pool: s.string({ description: 'RADOS pool; default rbd.' }),
         user: s.string({ description: 'RADOS user name; default admin.' }),
         keyring: s.string({ description: 'Path of the keyring file; default /etc/ceph/keyring.' }),
-        secretRef: secret('the RBD user\'s key'),
+        secretRef: secret("the RBD user's key"),
         readOnly: readOnly(),
       };
     case 'scaleIO':
@@ -230,10 +299,12 @@ function vendorFields(name: (typeof VENDOR_SOURCES)[number], pv: boolean): Recor
     case 'storageos':
       return {
         volumeName: s.string({ description: 'StorageOS volume name (a DNS label); required.' }),
-        volumeNamespace: s.string({ description: 'StorageOS namespace (a DNS label); default the Pod\'s namespace.' }),
+        volumeNamespace: s.string({ description: "StorageOS namespace (a DNS label); default the Pod's namespace." }),
         fsType: fsType(),
         readOnly: readOnly(),
-        secretRef: pv ? { ...objectReference, description: 'Secret with the StorageOS API credentials.' } : secret('the StorageOS API credentials'),
+        secretRef: pv
+          ? { ...objectReference, description: 'Secret with the StorageOS API credentials.' }
+          : secret('the StorageOS API credentials'),
       };
     case 'vsphereVolume':
       return {
@@ -249,7 +320,10 @@ function vendorFields(name: (typeof VENDOR_SOURCES)[number], pv: boolean): Recor
 export function vendorSourceSchemas(pv: boolean): Record<string, SchemaNode> {
   const out: Record<string, SchemaNode> = {};
   for (const name of VENDOR_SOURCES) {
-    out[name] = s.object(vendorFields(name, pv), { description: `Deprecated vendor volume source \`${name}\`; use the vendor's CSI driver.`, deprecated: `${name} is deprecated` });
+    out[name] = s.object(vendorFields(name, pv), {
+      description: `Deprecated vendor volume source \`${name}\`; use the vendor's CSI driver.`,
+      deprecated: `${name} is deprecated`,
+    });
   }
   return out;
 }
@@ -264,9 +338,28 @@ export function isVendorSource(name: string): name is (typeof VENDOR_SOURCES)[nu
  * validates and counts without refusing it.
  */
 export const PV_SOURCE_ORDER = [
-  'hostPath', 'gcePersistentDisk', 'awsElasticBlockStore', 'glusterfs', 'flocker', 'nfs', 'rbd', 'quobyte', 'cephfs', 'iscsi',
-  'cinder', 'fc', 'flexVolume', 'azureFile', 'vsphereVolume', 'photonPersistentDisk', 'portworxVolume', 'azureDisk', 'scaleIO',
-  'local', 'storageos', 'csi',
+  'hostPath',
+  'gcePersistentDisk',
+  'awsElasticBlockStore',
+  'glusterfs',
+  'flocker',
+  'nfs',
+  'rbd',
+  'quobyte',
+  'cephfs',
+  'iscsi',
+  'cinder',
+  'fc',
+  'flexVolume',
+  'azureFile',
+  'vsphereVolume',
+  'photonPersistentDisk',
+  'portworxVolume',
+  'azureDisk',
+  'scaleIO',
+  'local',
+  'storageos',
+  'csi',
 ] as const;
 
 /** Which PersistentVolume sources the server validates and which it refuses as extra ones. */
@@ -297,7 +390,9 @@ export function validatesPersistentSource(spec: JsonObject, source: string): boo
 export function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (isObject(value)) {
-    const keys = Object.keys(value).filter((k) => value[k] !== null && value[k] !== undefined).sort();
+    const keys = Object.keys(value)
+      .filter((k) => value[k] !== null && value[k] !== undefined)
+      .sort();
     return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(',')}}`;
   }
   return JSON.stringify(value);
@@ -320,9 +415,36 @@ export function cleanPath(p: string): string {
 
 /** Pod volume sources in the API server's validation order. */
 export const VOLUME_SOURCE_ORDER = [
-  'emptyDir', 'hostPath', 'gitRepo', 'gcePersistentDisk', 'awsElasticBlockStore', 'secret', 'nfs', 'iscsi', 'glusterfs', 'flocker',
-  'persistentVolumeClaim', 'rbd', 'cinder', 'cephfs', 'quobyte', 'downwardAPI', 'fc', 'flexVolume', 'configMap', 'azureFile',
-  'vsphereVolume', 'photonPersistentDisk', 'portworxVolume', 'azureDisk', 'storageos', 'projected', 'scaleIO', 'csi', 'ephemeral', 'image',
+  'emptyDir',
+  'hostPath',
+  'gitRepo',
+  'gcePersistentDisk',
+  'awsElasticBlockStore',
+  'secret',
+  'nfs',
+  'iscsi',
+  'glusterfs',
+  'flocker',
+  'persistentVolumeClaim',
+  'rbd',
+  'cinder',
+  'cephfs',
+  'quobyte',
+  'downwardAPI',
+  'fc',
+  'flexVolume',
+  'configMap',
+  'azureFile',
+  'vsphereVolume',
+  'photonPersistentDisk',
+  'portworxVolume',
+  'azureDisk',
+  'storageos',
+  'projected',
+  'scaleIO',
+  'csi',
+  'ephemeral',
+  'image',
 ] as const;
 
 // ---------------------------------------------------------------------------
@@ -356,7 +478,8 @@ export function checkHostPath(src: JsonObject, path: PathSegment[]): Problem[] {
   // Without a path the server stops there and does not look at the type.
   if (p === '') return [required('pathRequired', [...path, 'path'])];
   out.push(...noBacksteps(p, [...path, 'path']));
-  if (typeof src.type === 'string' && !(HOST_PATH_TYPES as readonly string[]).includes(src.type)) out.push(notSupported('typeNotSupported', [...path, 'type'], src.type, HOST_PATH_TYPES));
+  if (typeof src.type === 'string' && !(HOST_PATH_TYPES as readonly string[]).includes(src.type))
+    out.push(notSupported('typeNotSupported', [...path, 'type'], src.type, HOST_PATH_TYPES));
   return out;
 }
 
@@ -385,7 +508,15 @@ export function checkIscsi(src: JsonObject, path: PathSegment[], persistent: boo
   if (str(src.targetPortal) === '') out.push(required('targetPortalRequired', [...path, 'targetPortal']));
   if (persistent && isSet(src.initiatorName) && `${volumeName}:${str(src.targetPortal)}`.length > 64) {
     // The server spells this path `targetportal`; the editor points at `targetPortal`.
-    out.push({ ...invalid('portalTooLong', [...path, 'targetportal'], str(src.targetPortal), 'the total length of <volume name>:<targetPortal> must be under 64 characters when initiatorName is set'), at: [...path, 'targetPortal'] });
+    out.push({
+      ...invalid(
+        'portalTooLong',
+        [...path, 'targetportal'],
+        str(src.targetPortal),
+        'the total length of <volume ' + 'name>:<targetPortal> must be under 64 characters when initiatorName is set',
+      ),
+      at: [...path, 'targetPortal'],
+    });
   }
   const iqn = str(src.iqn);
   if (iqn === '') out.push(required('iqnRequired', [...path, 'iqn']));
@@ -395,8 +526,10 @@ export function checkIscsi(src: JsonObject, path: PathSegment[], persistent: boo
   if ((src.chapAuthDiscovery === true || src.chapAuthSession === true) && !isSet(src.secretRef)) {
     out.push(required('chapSecretRequired', [...path, 'secretRef'], 'CHAP authentication needs a secret'));
   }
-  if (typeof src.initiatorName === 'string' && src.initiatorName !== '') out.push(...iscsiNameProblems(src.initiatorName, [...path, 'initiatorname']));
-  if (persistent && isObject(src.secretRef) && str(src.secretRef.name) === '') out.push(required('secretNameRequired', [...path, 'secretRef', 'name']));
+  if (typeof src.initiatorName === 'string' && src.initiatorName !== '')
+    out.push(...iscsiNameProblems(src.initiatorName, [...path, 'initiatorname']));
+  if (persistent && isObject(src.secretRef) && str(src.secretRef.name) === '')
+    out.push(required('secretNameRequired', [...path, 'secretRef', 'name']));
   return out;
 }
 
@@ -404,11 +537,21 @@ export function checkFc(src: JsonObject, path: PathSegment[]): Problem[] {
   const out: Problem[] = [];
   const targets = arr(src.targetWWNs);
   const wwids = arr(src.wwids);
-  if (targets.length === 0 && wwids.length === 0) out.push(required('targetRequired', [...path, 'targetWWNs'], 'set either targetWWNs (with lun) or wwids'));
-  if (targets.length > 0 && wwids.length > 0) out.push(invalid('targetsAndWwids', [...path, 'targetWWNs'], targets.join(','), 'targetWWNs and wwids can not be specified simultaneously'));
+  if (targets.length === 0 && wwids.length === 0)
+    out.push(required('targetRequired', [...path, 'targetWWNs'], 'set either targetWWNs (with ' + 'lun) or wwids'));
+  if (targets.length > 0 && wwids.length > 0)
+    out.push(
+      invalid(
+        'targetsAndWwids',
+        [...path, 'targetWWNs'],
+        targets.join(','),
+        'targetWWNs and wwids can not ' + 'be specified simultaneously',
+      ),
+    );
   if (targets.length > 0) {
     if (!isSet(src.lun)) out.push(required('lunRequired', [...path, 'lun'], 'lun is required if targetWWNs is specified'));
-    else if (typeof src.lun === 'number' && (src.lun < 0 || src.lun > 255)) out.push(invalid('lunOutOfRange', [...path, 'lun'], src.lun, 'must be between 0 and 255, inclusive'));
+    else if (typeof src.lun === 'number' && (src.lun < 0 || src.lun > 255))
+      out.push(invalid('lunOutOfRange', [...path, 'lun'], src.lun, 'must be between 0 and 255, inclusive'));
   }
   return out;
 }
@@ -431,7 +574,15 @@ export function checkFlexVolume(src: JsonObject, path: PathSegment[]): Problem[]
 /** `ValidateCSIDriverName`. */
 export function csiDriverNameProblems(driver: string, path: PathSegment[]): Problem[] {
   if (driver === '') return [required('driverRequired', path)];
-  if (driver.length > 63) return [{ messageId: 'driverTooLong', path, reason: 'FieldValueTooLong', data: { path: pathText(path), value: driver, length: driver.length, detail: 'must be no more than 63 characters' } }];
+  if (driver.length > 63)
+    return [
+      {
+        messageId: 'driverTooLong',
+        path,
+        reason: 'FieldValueTooLong',
+        data: { path: pathText(path), value: driver, length: driver.length, detail: 'must be no more than 63 characters' },
+      },
+    ];
   return dns1123Subdomain(driver.toLowerCase()).map((p) => invalid('driverInvalid', path, driver, p));
 }
 
@@ -446,7 +597,13 @@ function secretReferenceProblems(ref: JsonObject, path: PathSegment[]): Problem[
   return out;
 }
 
-const CSI_SECRET_REFS = ['controllerPublishSecretRef', 'nodeStageSecretRef', 'nodePublishSecretRef', 'controllerExpandSecretRef', 'nodeExpandSecretRef'] as const;
+const CSI_SECRET_REFS = [
+  'controllerPublishSecretRef',
+  'nodeStageSecretRef',
+  'nodePublishSecretRef',
+  'controllerExpandSecretRef',
+  'nodeExpandSecretRef',
+] as const;
 
 export function checkCsi(src: JsonObject, path: PathSegment[], persistent: boolean): Problem[] {
   const out: Problem[] = [];
@@ -495,7 +652,12 @@ function requiredStrings(src: JsonObject, path: PathSegment[], names: readonly s
 /** A required field of a vendor source; `source` names the source for the message. */
 function vendorRequired(path: PathSegment[], field: string, detail = ''): Problem {
   const at = [...path, field];
-  return { messageId: 'fieldRequired', path: at, reason: 'FieldValueRequired', data: { path: pathText(at), source: String(path[path.length - 1]), detail } };
+  return {
+    messageId: 'fieldRequired',
+    path: at,
+    reason: 'FieldValueRequired',
+    data: { path: pathText(at), source: String(path[path.length - 1]), detail },
+  };
 }
 
 function dnsLabelProblems(value: string, path: PathSegment[]): Problem[] {
@@ -507,7 +669,8 @@ function secretRefNameProblems(src: JsonObject, path: PathSegment[], withNamespa
   if (!isObject(src.secretRef)) return [];
   const out: Problem[] = [];
   if (str(src.secretRef.name) === '') out.push(required('secretNameRequired', [...path, 'secretRef', 'name']));
-  if (withNamespace && str(src.secretRef.namespace) === '') out.push(required('secretNamespaceRequired', [...path, 'secretRef', 'namespace']));
+  if (withNamespace && str(src.secretRef.namespace) === '')
+    out.push(required('secretNamespaceRequired', [...path, 'secretRef', 'namespace']));
   return out;
 }
 
@@ -519,12 +682,22 @@ function checkAzureDisk(src: JsonObject, path: PathSegment[]): Problem[] {
   }
   if (typeof src.kind === 'string') {
     const kind = src.kind;
-    if (!(AZURE_DISK_KINDS as readonly string[]).includes(kind)) out.push(notSupported('diskKindNotSupported', [...path, 'kind'], kind, AZURE_DISK_KINDS));
+    if (!(AZURE_DISK_KINDS as readonly string[]).includes(kind))
+      out.push(notSupported('diskKindNotSupported', [...path, 'kind'], kind, AZURE_DISK_KINDS));
     if (kind === 'Managed' && !uri.startsWith('/subscriptions/')) {
-      out.push(notSupported('managedDiskUri', [...path, 'diskURI'], uri, ['/subscriptions/{sub-id}/resourcegroups/{group-name}/providers/microsoft.compute/disks/{disk-id}']));
+      out.push(
+        notSupported('managedDiskUri', [...path, 'diskURI'], uri, [
+          '/subscriptions/{sub-id}/resourcegroups/{group-name}/providers/microsoft.compute/disks/{disk-id}',
+        ]),
+      );
     }
     if (kind !== 'Managed' && !uri.startsWith('https://')) {
-      out.push({ ...notSupported('blobDiskUri', [...path, 'diskURI'], uri, ['https://{account-name}.blob.core.windows.net/{container-name}/{disk-name}.vhd']), data: { path: pathText([...path, 'diskURI']), value: uri, kind } });
+      out.push({
+        ...notSupported('blobDiskUri', [...path, 'diskURI'], uri, [
+          'https://{account-name}.blob.core.windows.net/{container-name}/{disk-name}.vhd',
+        ]),
+        data: { path: pathText([...path, 'diskURI']), value: uri, kind },
+      });
     }
   }
   return out;
@@ -537,10 +710,18 @@ function checkQuobyte(src: JsonObject, path: PathSegment[]): Problem[] {
   if (registry === '') out.push(vendorRequired(path, 'registry', hostPorts));
   else if (str(src.tenant).length > 64) {
     // The server reports an over-long tenant as Required.
-    out.push({ ...required('tenantTooLong', [...path, 'tenant'], 'must be a UUID of at most 64 characters'), data: { path: pathText([...path, 'tenant']), length: str(src.tenant).length } });
+    out.push({
+      ...required('tenantTooLong', [...path, 'tenant'], 'must be a UUID of at most 64 characters'),
+      data: { path: pathText([...path, 'tenant']), length: str(src.tenant).length },
+    });
   } else {
     // One error per malformed entry, as the server reports them.
-    for (const entry of registry.split(',')) if (!isHostPort(entry)) out.push({ ...invalid('registryInvalid', [...path, 'registry'], registry, hostPorts), data: { path: pathText([...path, 'registry']), value: registry, entry } });
+    for (const entry of registry.split(','))
+      if (!isHostPort(entry))
+        out.push({
+          ...invalid('registryInvalid', [...path, 'registry'], registry, hostPorts),
+          data: { path: pathText([...path, 'registry']), value: registry, entry },
+        });
   }
   if (str(src.volume) === '') out.push(vendorRequired(path, 'volume'));
   return out;
@@ -554,14 +735,17 @@ function checkQuobyte(src: JsonObject, path: PathSegment[]): Problem[] {
  */
 export function checkVendorSource(name: string, src: JsonObject, path: PathSegment[], persistent: boolean): Problem[] {
   switch (name) {
-    case 'gcePersistentDisk': return [...requiredStrings(src, path, ['pdName']), ...partitionProblems(src, path)];
-    case 'awsElasticBlockStore': return [...requiredStrings(src, path, ['volumeID']), ...partitionProblems(src, path)];
+    case 'gcePersistentDisk':
+      return [...requiredStrings(src, path, ['pdName']), ...partitionProblems(src, path)];
+    case 'awsElasticBlockStore':
+      return [...requiredStrings(src, path, ['volumeID']), ...partitionProblems(src, path)];
     case 'glusterfs': {
       const out = requiredStrings(src, path, ['endpoints', 'path']);
       if (persistent && typeof src.endpointsNamespace === 'string') {
         const ns = src.endpointsNamespace;
         const at: PathSegment[] = [...path, 'endpointsNamespace'];
-        if (ns === '') out.push(invalid('endpointsNamespaceEmpty', at, ns, 'if the endpointnamespace is set, it must be a valid namespace name'));
+        if (ns === '')
+          out.push(invalid('endpointsNamespaceEmpty', at, ns, 'if the endpointnamespace is set, it must be a valid ' + 'namespace name'));
         else out.push(...dnsLabelProblems(ns, at));
       }
       return out;
@@ -571,7 +755,8 @@ export function checkVendorSource(name: string, src: JsonObject, path: PathSegme
       const dsName = str(src.datasetName);
       const uuid = str(src.datasetUUID);
       if (dsName === '' && uuid === '') out.push(required('flockerDatasetRequired', path, 'set one of datasetName and datasetUUID'));
-      if (dsName !== '' && uuid !== '') out.push(invalid('flockerDatasetBoth', path, 'resource', 'datasetName and datasetUUID can not be specified simultaneously'));
+      if (dsName !== '' && uuid !== '')
+        out.push(invalid('flockerDatasetBoth', path, 'resource', 'datasetName and datasetUUID can not be ' + 'specified simultaneously'));
       if (dsName.includes('/')) out.push(invalid('flockerDatasetSlash', [...path, 'datasetName'], dsName, "must not contain '/'"));
       return out;
     }
@@ -581,19 +766,27 @@ export function checkVendorSource(name: string, src: JsonObject, path: PathSegme
       out.push(...requiredStrings(src, path, ['image']));
       return out;
     }
-    case 'cephfs': return arr(src.monitors).length === 0 ? [required('monitorsRequired', [...path, 'monitors'])] : [];
-    case 'cinder': return [...requiredStrings(src, path, ['volumeID']), ...secretRefNameProblems(src, path, persistent)];
+    case 'cephfs':
+      return arr(src.monitors).length === 0 ? [required('monitorsRequired', [...path, 'monitors'])] : [];
+    case 'cinder':
+      return [...requiredStrings(src, path, ['volumeID']), ...secretRefNameProblems(src, path, persistent)];
     case 'azureFile': {
       const out = requiredStrings(src, path, ['secretName', 'shareName']);
       if (persistent && src.secretNamespace === '') out.push(required('secretNamespaceRequired', [...path, 'secretNamespace']));
       return out;
     }
-    case 'vsphereVolume': return requiredStrings(src, path, ['volumePath']);
-    case 'photonPersistentDisk': return requiredStrings(src, path, ['pdID']);
-    case 'portworxVolume': return requiredStrings(src, path, ['volumeID']);
-    case 'quobyte': return checkQuobyte(src, path);
-    case 'azureDisk': return checkAzureDisk(src, path);
-    case 'scaleIO': return requiredStrings(src, path, ['gateway', 'system', 'volumeName']);
+    case 'vsphereVolume':
+      return requiredStrings(src, path, ['volumePath']);
+    case 'photonPersistentDisk':
+      return requiredStrings(src, path, ['pdID']);
+    case 'portworxVolume':
+      return requiredStrings(src, path, ['volumeID']);
+    case 'quobyte':
+      return checkQuobyte(src, path);
+    case 'azureDisk':
+      return checkAzureDisk(src, path);
+    case 'scaleIO':
+      return requiredStrings(src, path, ['gateway', 'system', 'volumeName']);
     case 'storageos': {
       const out: Problem[] = [];
       const volumeName = str(src.volumeName);
@@ -604,7 +797,8 @@ export function checkVendorSource(name: string, src: JsonObject, path: PathSegme
       out.push(...secretRefNameProblems(src, path, persistent));
       return out;
     }
-    default: return [];
+    default:
+      return [];
   }
 }
 
@@ -637,7 +831,8 @@ export function defaultVolume(volume: JsonObject): void {
   if (isObject(volume.projected)) {
     for (const source of arr(volume.projected.sources)) {
       if (!isObject(source)) continue;
-      if (isObject(source.serviceAccountToken) && !isSet(source.serviceAccountToken.expirationSeconds)) source.serviceAccountToken.expirationSeconds = 3600;
+      if (isObject(source.serviceAccountToken) && !isSet(source.serviceAccountToken.expirationSeconds))
+        source.serviceAccountToken.expirationSeconds = 3600;
       if (isObject(source.downwardAPI)) for (const item of arr(source.downwardAPI.items)) defaultDownwardItem(item);
     }
   }
@@ -704,7 +899,9 @@ export const VOLUME_MODES = ['Block', 'Filesystem'] as const;
 const resourceMap = s.map(s.quantity(), { description: 'Resource name to quantity; `storage` is the one claims use.' });
 
 export const claimSpecSchema = s.object({
-  accessModes: s.array(s.enumOf(ACCESS_MODES), { description: 'At least one of ReadWriteOnce, ReadOnlyMany, ReadWriteMany, ReadWriteOncePod (the last one alone).' }),
+  accessModes: s.array(s.enumOf(ACCESS_MODES), {
+    description: 'At least one of ReadWriteOnce, ReadOnlyMany, ReadWriteMany, ' + 'ReadWriteOncePod (the last one alone).',
+  }),
   selector: { ...labelSelector, description: 'Label query over volumes to bind to.' },
   resources: s.object({
     requests: { ...resourceMap, description: 'Minimum resources; `storage` is required and positive.' },
@@ -713,7 +910,10 @@ export const claimSpecSchema = s.object({
   volumeName: s.string({ description: 'Name of the PersistentVolume to bind to.' }),
   storageClassName: s.string({ description: 'StorageClass requested; a DNS subdomain; empty means no class.' }),
   volumeMode: s.enumOf(VOLUME_MODES, { description: 'Block or Filesystem (default).' }),
-  dataSource: { ...typedLocalObjectReference, description: 'A VolumeSnapshot or PersistentVolumeClaim (or, with AnyVolumeDataSource, a populator object) to copy from.' },
+  dataSource: {
+    ...typedLocalObjectReference,
+    description: 'A VolumeSnapshot or PersistentVolumeClaim (or, with AnyVolumeDataSource, a ' + 'populator object) to copy from.',
+  },
   dataSourceRef: s.object(
     {
       apiGroup: s.string({ description: 'Group of the object; empty for the core group (then the kind must be PersistentVolumeClaim).' }),
@@ -735,7 +935,8 @@ export function accessModeProblems(modes: unknown, path: PathSegment[]): Problem
   const out: Problem[] = [];
   if (list.length === 0) return [required('accessModesRequired', path, 'at least 1 access mode is required')];
   for (const mode of list) {
-    if (typeof mode === 'string' && !(ACCESS_MODES as readonly string[]).includes(mode)) out.push(notSupported('accessModeNotSupported', path, mode, ACCESS_MODES));
+    if (typeof mode === 'string' && !(ACCESS_MODES as readonly string[]).includes(mode))
+      out.push(notSupported('accessModeNotSupported', path, mode, ACCESS_MODES));
   }
   if (list.includes('ReadWriteOncePod') && list.length > 1) {
     out.push(forbidden('readWriteOncePodNotAlone', path, 'may not use ReadWriteOncePod with other access modes'));
@@ -794,7 +995,10 @@ export function dataSourcesProblems(spec: JsonObject, path: PathSegment[]): Prob
   if (ds) out.push(...dataSourceProblems(ds, [...path, 'dataSource'], false));
   if (ref) out.push(...dataSourceProblems(ref, [...path, 'dataSourceRef'], true));
   if (ref && typeof ref.namespace === 'string' && ref.namespace !== '') {
-    if (ds) out.push(invalid('dataSourceWithNamespace', path, 'dataSource', 'may not be specified when dataSourceRef.namespace is specified'));
+    if (ds)
+      out.push(
+        invalid('dataSourceWithNamespace', path, 'dataSource', 'may not be specified when dataSourceRef.namespace is ' + 'specified'),
+      );
   } else if (ds && ref) {
     if (str(ds.apiGroup) !== str(ref.apiGroup) || str(ds.kind) !== str(ref.kind) || str(ds.name) !== str(ref.name)) {
       out.push(invalid('dataSourceMismatch', path, 'dataSource', 'must match dataSourceRef'));
@@ -825,7 +1029,8 @@ export function normalizeDataSources(spec: JsonObject, anyVolumeDataSource: bool
   if (!crossNamespace && !refInUse && isObject(ref) && typeof ref.namespace === 'string' && ref.namespace !== '') delete spec.dataSourceRef;
   // With no dataSourceRef, a dataSource of any other kind (or of none) is dropped silently.
   const sourceInUse = oldSpec !== undefined && (isObject(oldSpec.dataSource) || isObject(oldSpec.dataSourceRef));
-  if (!sourceInUse && !isObject(spec.dataSourceRef) && isObject(spec.dataSource) && !isClaimOrSnapshot(spec.dataSource)) delete spec.dataSource;
+  if (!sourceInUse && !isObject(spec.dataSourceRef) && isObject(spec.dataSource) && !isClaimOrSnapshot(spec.dataSource))
+    delete spec.dataSource;
   if (!anyVolumeDataSource) return;
   if (isObject(spec.dataSource) && !isSet(spec.dataSourceRef)) {
     const { apiGroup, kind, name } = spec.dataSource;

@@ -9,12 +9,18 @@ export default createRule({
     kinds: ['APIService'],
     type: 'field',
     severity: 'warning',
-    messages: { notPem: '`spec.caBundle` decodes to {{size}} bytes without a PEM `CERTIFICATE` block; the API server will not be able to verify the extension server.' },
+    messages: {
+      notPem:
+        '`spec.caBundle` decodes to {{size}} bytes without a PEM `CERTIFICATE` block; the API server will not be able to ' +
+        'verify the extension server.',
+    },
     docs: {
       description: 'Require spec.caBundle to hold PEM-encoded certificates',
       spec: { doc: 'part2', section: 'APIService', field: 'spec.caBundle' },
       details:
-        'The specification says `caBundle` is a PEM-encoded CA bundle. The API server only checks that it is valid base64 (a decode error otherwise) and stores the bytes unparsed, so a bundle without any `-----BEGIN CERTIFICATE-----` block is accepted and only fails when the aggregator connects. Plumbline warns.',
+        'The specification says `caBundle` is a PEM-encoded CA bundle. The API server only checks that it is valid base64 (a decode ' +
+        'error otherwise) and stores the bytes unparsed, so a bundle without any `-----BEGIN CERTIFICATE-----` block is accepted and ' +
+        'only fails when the aggregator connects. Plumbline warns.',
     },
   },
   check(ctx) {

@@ -15,7 +15,8 @@ export default createRule({
       description: 'Enforce True, False or Unknown as APIService condition status',
       spec: { doc: 'part2', section: 'APIService', field: 'status.conditions' },
       details:
-        'On an update of the `status` subresource the API server checks each condition\'s `status` against `True`, `False` and `Unknown` (an empty status is refused too). It ignores `status` on create and on main-resource updates.',
+        "On an update of the `status` subresource the API server checks each condition's `status` against `True`, `False` and `Unknown` " +
+        '(an empty status is refused too). It ignores `status` on create and on main-resource updates.',
     },
   },
   check(ctx) {
@@ -23,7 +24,11 @@ export default createRule({
       const status = obj(item).status;
       const value = typeof status === 'string' ? status : '';
       if (!(CONDITION_STATUSES as readonly string[]).includes(value)) {
-        ctx.report({ messageId: 'invalid', path: ['status', 'conditions', index, 'status'], data: { index, status: value, allowed: quoteList(CONDITION_STATUSES) } });
+        ctx.report({
+          messageId: 'invalid',
+          path: ['status', 'conditions', index, 'status'],
+          data: { index, status: value, allowed: quoteList(CONDITION_STATUSES) },
+        });
       }
     });
   },

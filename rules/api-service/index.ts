@@ -12,5 +12,15 @@ import tlsConfigConflict from './tls-config-conflict.js';
 
 export const kindModule: KindModule = {
   kinds: [apiServiceKind],
-  rules: [caBundleNotPem, conditionInvalid, conditionStatusInvalid, groupVersionInvalid, insecureSkipTlsVerify, nameMismatch, priorityOutOfRange, serviceInvalid, tlsConfigConflict],
+  rules: [
+    caBundleNotPem,
+    conditionInvalid,
+    conditionStatusInvalid,
+    groupVersionInvalid,
+    insecureSkipTlsVerify,
+    nameMismatch,
+    priorityOutOfRange,
+    serviceInvalid,
+    tlsConfigConflict,
+  ],
 };

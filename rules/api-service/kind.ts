@@ -13,8 +13,14 @@ export const apiServiceSchema = s.object({
     ),
     group: s.string({ description: 'API group served, a DNS subdomain; empty only for the legacy core group with version `v1`.' }),
     version: s.string({ description: 'API version served, an RFC 1035 label such as `v1beta1`.' }),
-    insecureSkipTLSVerify: s.boolean({ description: 'Skip verification of the server certificate. Strongly discouraged; give `caBundle` instead. Not allowed together with `caBundle` or on a local APIService.' }),
-    caBundle: s.bytes({ description: 'Base64 of a PEM bundle of CA certificates that verify the server certificate; system roots when unset.' }),
+    insecureSkipTLSVerify: s.boolean({
+      description:
+        'Skip verification of the server certificate. Strongly discouraged; give `caBundle` ' +
+        'instead. Not allowed together with `caBundle` or on a local APIService.',
+    }),
+    caBundle: s.bytes({
+      description: 'Base64 of a PEM bundle of CA certificates that verify the server certificate; system roots when ' + 'unset.',
+    }),
     groupPriorityMinimum: s.int32({ description: 'Minimum priority of the group, 1 to 20000; higher wins. Required.' }),
     versionPriority: s.int32({ description: 'Order of this version within its group, 1 to 1000; higher first. Required.' }),
   }),

@@ -10,14 +10,18 @@ export default createRule({
     severity: 'error',
     messages: {
       mismatch: '`metadata.name` is "{{name}}"; an APIService must be named `<spec.version>.<spec.group>`, here "{{required}}".',
-      specMissing: '`metadata.name` is "{{name}}", but `spec.version` and `spec.group` are missing; an APIService is named `<spec.version>.<spec.group>`, so set them to match.',
+      specMissing:
+        '`metadata.name` is "{{name}}", but `spec.version` and `spec.group` are missing; an APIService is named ' +
+        '`<spec.version>.<spec.group>`, so set them to match.',
       pathSegment: '`metadata.name` is "{{name}}": {{problem}}.',
     },
     docs: {
       description: 'Require the APIService name to be `<version>.<group>`',
       spec: { doc: 'part2', section: 'APIService', field: 'metadata.name' },
       details:
-        'The API server names an APIService after what it serves: `metadata.name` must equal `spec.version + "." + spec.group`. For the legacy core group (empty group, version `v1`) that is `v1.` with a trailing dot. The name is first checked as a path segment (no `/` or `%`, not `.` or `..`). A fix renames the object to the required name.',
+        'The API server names an APIService after what it serves: `metadata.name` must equal `spec.version + "." + spec.group`. For the ' +
+        'legacy core group (empty group, version `v1`) that is `v1.` with a trailing dot. The name is first checked as a path segment ' +
+        '(no `/` or `%`, not `.` or `..`). A fix renames the object to the required name.',
     },
   },
   check(ctx) {
@@ -35,7 +39,12 @@ export default createRule({
       return;
     }
     if (name !== required) {
-      ctx.report({ messageId: 'mismatch', path: ['metadata', 'name'], data: { name, required }, fix: { description: `Rename to ${required}`, path: ['metadata', 'name'], action: 'set', value: required } });
+      ctx.report({
+        messageId: 'mismatch',
+        path: ['metadata', 'name'],
+        data: { name, required },
+        fix: { description: `Rename to ${required}`, path: ['metadata', 'name'], action: 'set', value: required },
+      });
     }
   },
 });

@@ -15,7 +15,11 @@ export default createRule({
       description: 'Enforce the ranges of groupPriorityMinimum and versionPriority',
       spec: { doc: 'part2', section: 'APIService', field: 'spec.versionPriority' },
       details:
-        'Both priorities are required: an unset value is 0 to the server and fails the range check. The server accepts `groupPriorityMinimum` from 1 to 20000 and `versionPriority` from 1 to 1000 (both ends included; its message says "less than", but the bound itself passes). The specification states only that `versionPriority` must be greater than zero; Plumbline follows the server\'s upper bound of 1000. Recommended values: 18000 for groups under the vendor domain, about 2000 for platform layers.',
+        'Both priorities are required: an unset value is 0 to the server and fails the range check. The server accepts ' +
+        '`groupPriorityMinimum` from 1 to 20000 and `versionPriority` from 1 to 1000 (both ends included; its message says "less ' +
+        'than", but the bound itself passes). The specification states only that `versionPriority` must be greater than zero; ' +
+        "Plumbline follows the server's upper bound of 1000. Recommended values: 18000 for groups under the vendor domain, about 2000 " +
+        'for platform layers.',
     },
   },
   check(ctx) {

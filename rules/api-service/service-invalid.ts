@@ -15,16 +15,22 @@ export default createRule({
       description: 'Require a complete service reference with a valid port',
       spec: { doc: 'part2', section: 'APIService', field: 'spec.service' },
       details:
-        'When `spec.service` is set, the API server requires `namespace` and `name` (`FieldValueRequired`) and a port from 1 to 65535. The v1 API defaults an unset port to 443 before validation, so only an explicit out-of-range port is reported. The server does not check the formats of the namespace and name. The specification also says the aggregator talks to the service only on port 443; that predates the `port` field, and the server uses whatever port from 1 to 65535 is given, so another port is not reported.',
+        'When `spec.service` is set, the API server requires `namespace` and `name` (`FieldValueRequired`) and a port from 1 to 65535. ' +
+        'The v1 API defaults an unset port to 443 before validation, so only an explicit out-of-range port is reported. The server ' +
+        'does not check the formats of the namespace and name. The specification also says the aggregator talks to the service only on ' +
+        'port 443; that predates the `port` field, and the server uses whatever port from 1 to 65535 is given, so another port is not ' +
+        'reported.',
     },
   },
   check(ctx) {
     const service = obj(ctx.object.spec).service;
     if (!isObject(service)) return;
     for (const field of ['namespace', 'name']) {
-      if (!str(service[field])) ctx.report({ messageId: 'required', path: ['spec', 'service', field], reason: 'FieldValueRequired', data: { field } });
+      if (!str(service[field]))
+        ctx.report({ messageId: 'required', path: ['spec', 'service', field], reason: 'FieldValueRequired', data: { field } });
     }
     const port = num(service.port);
-    if (port !== undefined && (port < 1 || port > 65535)) ctx.report({ messageId: 'port', path: ['spec', 'service', 'port'], data: { port } });
+    if (port !== undefined && (port < 1 || port > 65535))
+      ctx.report({ messageId: 'port', path: ['spec', 'service', 'port'], data: { port } });
   },
 });

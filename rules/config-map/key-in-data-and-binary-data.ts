@@ -14,7 +14,8 @@ export default createRule({
       description: 'Disallow a key that appears in both `data` and `binaryData`',
       spec: { doc: 'part3', section: 'ConfigMap', field: 'binaryData' },
       details:
-        'Both maps become files (or environment variables) of the same name space, so the server refuses a key present in both: it reports it twice, at `data[<key>]` and at `binaryData[<key>]`, as an invalid value.',
+        'Both maps become files (or environment variables) of the same name space, so the server refuses a key present in both: it ' +
+        'reports it twice, at `data[<key>]` and at `binaryData[<key>]`, as an invalid value.',
     },
   },
   check(ctx) {
@@ -24,7 +25,12 @@ export default createRule({
     for (const key of Object.keys(data)) {
       if (!(key in binary)) continue;
       ctx.report({ messageId: 'duplicate', path: ['data', { key }], target: 'key', data: { field: 'data', other: 'binaryData', key } });
-      ctx.report({ messageId: 'duplicate', path: ['binaryData', { key }], target: 'key', data: { field: 'binaryData', other: 'data', key } });
+      ctx.report({
+        messageId: 'duplicate',
+        path: ['binaryData', { key }],
+        target: 'key',
+        data: { field: 'binaryData', other: 'data', key },
+      });
     }
   },
 });

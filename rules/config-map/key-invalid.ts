@@ -14,7 +14,9 @@ export default createRule({
       description: 'Enforce the key syntax of `data` and `binaryData`',
       spec: { doc: 'part3', section: 'ConfigMap', field: 'data' },
       details:
-        'Every key of `data` and `binaryData` must be at most 253 characters of letters, digits, `-`, `_` and `.`, and must not be `.` or `..` or start with `..` (keys become file names when the ConfigMap is mounted). The server reports each bad key at `data[<key>]` or `binaryData[<key>]`; the editor points at the key.',
+        'Every key of `data` and `binaryData` must be at most 253 characters of letters, digits, `-`, `_` and `.`, and must not be `.` ' +
+        'or `..` or start with `..` (keys become file names when the ConfigMap is mounted). The server reports each bad key at ' +
+        '`data[<key>]` or `binaryData[<key>]`; the editor points at the key.',
     },
   },
   check(ctx) {

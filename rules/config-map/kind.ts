@@ -4,9 +4,19 @@ import { type KindDefinition, s } from '@plumbline/engine';
 export const MAX_CONFIG_MAP_SIZE = 1024 * 1024;
 
 export const configMapSchema = s.object({
-  data: s.stringMap({ description: 'Configuration as text. Keys: letters, digits, `-`, `_` and `.`, at most 253 characters, not `.` or `..`. Values must be UTF-8 text; use `binaryData` for anything else.' }),
-  binaryData: s.map(s.bytes(), { description: 'Configuration as bytes, written as base64. Same key rules as `data`, and no key may appear in both.' }),
-  immutable: s.boolean({ description: 'When true, `data` and `binaryData` can no longer change and `immutable` cannot be unset; only metadata stays editable. Unset means mutable.' }),
+  data: s.stringMap({
+    description:
+      'Configuration as text. Keys: letters, digits, `-`, `_` and `.`, at most 253 characters, not `.` or ' +
+      '`..`. Values must be UTF-8 text; use `binaryData` for anything else.',
+  }),
+  binaryData: s.map(s.bytes(), {
+    description: 'Configuration as bytes, written as base64. Same key rules as `data`, and no key may ' + 'appear in both.',
+  }),
+  immutable: s.boolean({
+    description:
+      'When true, `data` and `binaryData` can no longer change and `immutable` cannot be unset; only ' +
+      'metadata stays editable. Unset means mutable.',
+  }),
 });
 
 export const configMapKind: KindDefinition = {

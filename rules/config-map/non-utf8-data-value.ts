@@ -17,7 +17,10 @@ export default createRule({
       description: 'Disallow non-UTF-8 content in `data` values',
       spec: { doc: 'part3', section: 'ConfigMap', field: 'data' },
       details:
-        'The specification requires values with non-UTF-8 bytes to go to `binaryData`. JSON cannot carry such bytes: the server\'s decoder silently replaces a lone surrogate escape (or an invalid byte) with U+FFFD and accepts the object, so the stored value differs from what was written. Plumbline warns on lone surrogates and on U+FFFD in `data` values instead of refusing, to keep the server\'s verdict.',
+        "The specification requires values with non-UTF-8 bytes to go to `binaryData`. JSON cannot carry such bytes: the server's " +
+        'decoder silently replaces a lone surrogate escape (or an invalid byte) with U+FFFD and accepts the object, so the stored ' +
+        'value differs from what was written. Plumbline warns on lone surrogates and on U+FFFD in `data` values instead of refusing, ' +
+        "to keep the server's verdict.",
     },
   },
   check(ctx) {

@@ -8,6 +8,8 @@ export default engineRule('core/internal-error', {
   docs: {
     description: 'Enforce that a failing rule is reported instead of crashing the run',
     spec: { doc: 'part1', section: 'Errors' },
-    details: 'A rule that throws is contained: the other rules still run and the failure is reported with the rule\'s id, so that nothing is lost silently.',
+    details:
+      "A rule that throws is contained: the other rules still run and the failure is reported with the rule's id, so that " +
+      'nothing is lost silently.',
   },
 });

@@ -16,7 +16,8 @@ export default createRule({
       description: 'Enforce the allowed values of `spec.fsGroupPolicy`',
       spec: { doc: 'part3', section: 'CSIDriver', field: 'fsGroupPolicy' },
       details:
-        'The specification names only the default; the server accepts `ReadWriteOnceWithFSType` (the default: apply the Pod fsGroup only when the volume has an fsType and a ReadWriteOnce access mode), `File` (always apply it) and `None` (never), case-sensitive.',
+        'The specification names only the default; the server accepts `ReadWriteOnceWithFSType` (the default: apply the Pod fsGroup only ' +
+        'when the volume has an fsType and a ReadWriteOnce access mode), `File` (always apply it) and `None` (never), case-sensitive.',
     },
   },
   check(ctx) {

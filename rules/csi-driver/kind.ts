@@ -8,10 +8,19 @@ export const csiDriverSchema = s.object({
   spec: s.object(
     {
       attachRequired: s.boolean({ description: 'The driver needs the attach step (a VolumeAttachment). Default true. Immutable.' }),
-      podInfoOnMount: s.boolean({ description: 'Pass Pod name, namespace, UID and whether the volume is ephemeral to the publish call. Default false. Mutable.' }),
-      volumeLifecycleModes: s.array(s.enumOf(VOLUME_LIFECYCLE_MODES), { description: 'Persistent (default when empty) and/or Ephemeral (inline volumes in Pod specs). Immutable.' }),
-      storageCapacity: s.boolean({ description: 'The scheduler takes CSIStorageCapacity objects of this driver into account. Default false. Mutable.' }),
-      fsGroupPolicy: s.enumOf(FS_GROUP_POLICIES, { description: 'Whether ownership and permissions follow the Pod fsGroup: ReadWriteOnceWithFSType (default), File or None. Mutable.' }),
+      podInfoOnMount: s.boolean({
+        description: 'Pass Pod name, namespace, UID and whether the volume is ephemeral to the publish call. ' + 'Default false. Mutable.',
+      }),
+      volumeLifecycleModes: s.array(s.enumOf(VOLUME_LIFECYCLE_MODES), {
+        description: 'Persistent (default when empty) and/or Ephemeral ' + '(inline volumes in Pod specs). Immutable.',
+      }),
+      storageCapacity: s.boolean({
+        description: 'The scheduler takes CSIStorageCapacity objects of this driver into account. Default ' + 'false. Mutable.',
+      }),
+      fsGroupPolicy: s.enumOf(FS_GROUP_POLICIES, {
+        description:
+          'Whether ownership and permissions follow the Pod fsGroup: ' + 'ReadWriteOnceWithFSType (default), File or None. Mutable.',
+      }),
       tokenRequests: s.array(
         s.object({
           audience: s.string({ description: 'Audience of the token; empty means the API server audience. Distinct across entries.' }),
@@ -19,11 +28,22 @@ export const csiDriverSchema = s.object({
         }),
         { description: 'Service account tokens of the Pod that the node agent passes to the driver.' },
       ),
-      requiresRepublish: s.boolean({ description: 'Call the publish step periodically so that the driver can refresh mounted content (for example tokens). Default false.' }),
+      requiresRepublish: s.boolean({
+        description:
+          'Call the publish step periodically so that the driver can refresh mounted content ' + '(for example tokens). Default false.',
+      }),
       seLinuxMount: s.boolean({ description: 'The driver supports mounting with `-o context`. Default false.' }),
-      nodeAllocatableUpdatePeriodSeconds: s.int64({ description: 'How often the node agent refreshes the allocatable volume count of this driver; at least 10. Beta, gate MutableCSINodeAllocatableCount (off by default: the field is dropped).' }),
+      nodeAllocatableUpdatePeriodSeconds: s.int64({
+        description:
+          'How often the node agent refreshes the allocatable volume count of ' +
+          'this driver; at least 10. Beta, gate MutableCSINodeAllocatableCount (off by default: the field is dropped).',
+      }),
     },
-    { description: 'What the driver needs from the platform. Required by the specification; the server accepts an omitted spec as empty and defaults it.' },
+    {
+      description:
+        'What the driver needs from the platform. Required by the specification; the server accepts an omitted spec as empty ' +
+        'and defaults it.',
+    },
   ),
 });
 

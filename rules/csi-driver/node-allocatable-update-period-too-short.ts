@@ -15,7 +15,10 @@ export default createRule({
       description: 'Enforce a period of at least 10 seconds for allocatable count updates',
       spec: { doc: 'part3', section: 'CSIDriver', field: 'nodeAllocatableUpdatePeriodSeconds' },
       details:
-        'The field is beta behind the feature gate `MutableCSINodeAllocatableCount`, which is off by default in v1.34. With the gate on the server refuses a value below 10. With the gate off it drops the field on create (and on updates whose stored object does not have it) before validation, so no minimum applies; `csi-driver/node-allocatable-update-period-dropped` warns about that instead.',
+        'The field is beta behind the feature gate `MutableCSINodeAllocatableCount`, which is off by default in v1.34. With the gate on ' +
+        'the server refuses a value below 10. With the gate off it drops the field on create (and on updates whose stored object does ' +
+        'not have it) before validation, so no minimum applies; `csi-driver/node-allocatable-update-period-dropped` warns about that ' +
+        'instead.',
     },
   },
   check(ctx) {

@@ -16,13 +16,19 @@ export default createRule({
       description: 'Enforce the allowed values of `spec.volumeLifecycleModes`',
       spec: { doc: 'part3', section: 'CSIDriver', field: 'volumeLifecycleModes' },
       details:
-        'Each mode must be `Persistent` or `Ephemeral` (case-sensitive). The server reports a bad mode at `spec.volumeLifecycleModes` without the index; the editor points at the entry. An empty list is defaulted to `[Persistent]`.',
+        'Each mode must be `Persistent` or `Ephemeral` (case-sensitive). The server reports a bad mode at `spec.volumeLifecycleModes` ' +
+        'without the index; the editor points at the entry. An empty list is defaulted to `[Persistent]`.',
     },
   },
   check(ctx) {
     arr(spec(ctx).volumeLifecycleModes).forEach((mode, index) => {
       if (typeof mode === 'string' && !(VOLUME_LIFECYCLE_MODES as readonly string[]).includes(mode)) {
-        ctx.report({ messageId: 'notSupported', path: ['spec', 'volumeLifecycleModes'], at: ['spec', 'volumeLifecycleModes', index], data: { index, value: mode, allowed: quoteList(VOLUME_LIFECYCLE_MODES) } });
+        ctx.report({
+          messageId: 'notSupported',
+          path: ['spec', 'volumeLifecycleModes'],
+          at: ['spec', 'volumeLifecycleModes', index],
+          data: { index, value: mode, allowed: quoteList(VOLUME_LIFECYCLE_MODES) },
+        });
       }
     });
   },

@@ -9,13 +9,18 @@ export default createRule({
     type: 'transition',
     severity: 'error',
     messages: {
-      changed: '`spec.drivers[{{index}}]` ("{{name}}") differs from the stored entry of that driver; an entry cannot change{{allocatable}} (remove the driver and add it again).',
+      changed:
+        '`spec.drivers[{{index}}]` ("{{name}}") differs from the stored entry of that driver; an entry cannot ' +
+        'change{{allocatable}} (remove the driver and add it again).',
     },
     docs: {
       description: 'Disallow changing an existing driver entry of a CSINode',
       spec: { doc: 'part3', section: 'CSINode', field: 'spec.drivers' },
       details:
-        'Drivers may be added to and removed from `spec.drivers`, but an entry whose name is also in the stored object must stay as stored. With the feature gate `MutableCSINodeAllocatableCount` on, `allocatable` is left out of the comparison so that the node agent can update the count; with the gate off (the v1.34 default) it is compared too. The server reports the change at `spec.drivers`; the editor points at the changed entry.',
+        'Drivers may be added to and removed from `spec.drivers`, but an entry whose name is also in the stored object must stay as ' +
+        'stored. With the feature gate `MutableCSINodeAllocatableCount` on, `allocatable` is left out of the comparison so that the ' +
+        'node agent can update the count; with the gate off (the v1.34 default) it is compared too. The server reports the change at ' +
+        '`spec.drivers`; the editor points at the changed entry.',
     },
   },
   check(ctx) {
@@ -32,7 +37,12 @@ export default createRule({
       for (const old of oldDrivers) {
         if (old.name !== driver.name) continue;
         if (!deepEqual(strip(driver), strip(old), true)) {
-          ctx.report({ messageId: 'changed', path: ['spec', 'drivers'], at: ['spec', 'drivers', index], data: { index, name: String(driver.name ?? ''), allocatable: mutableCount ? ' except for `allocatable`' : '' } });
+          ctx.report({
+            messageId: 'changed',
+            path: ['spec', 'drivers'],
+            at: ['spec', 'drivers', index],
+            data: { index, name: String(driver.name ?? ''), allocatable: mutableCount ? ' except for `allocatable`' : '' },
+          });
         }
       }
     });

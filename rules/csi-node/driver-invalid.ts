@@ -25,10 +25,13 @@ export default createRule({
       details: [
         'For each entry of `spec.drivers` the server checks:',
         '',
-        '- `name`: required, at most 63 characters, and a DNS subdomain once lowercased; each name at most once in the list (a repeat is a duplicate at `name`);',
-        '- `nodeID`: required and at most 256 characters (the specification does not state a limit; the server allows 256 for new objects);',
+        '- `name`: required, at most 63 characters, and a DNS subdomain once lowercased; each name at most once in the list (a repeat is ' +
+          'a duplicate at `name`);',
+        '- `nodeID`: required and at most 256 characters (the specification does not state a limit; the server allows 256 for new ' +
+          'objects);',
         '- `allocatable.count`: not negative;',
-        '- `topologyKeys`: each key non-empty, distinct and a qualified name (`[prefix/]name`, as label keys). The server reports topology key problems at the driver entry (`spec.drivers[i]`), not at the key; the editor points at the key.',
+        '- `topologyKeys`: each key non-empty, distinct and a qualified name (`[prefix/]name`, as label keys). The server reports ' +
+          'topology key problems at the driver entry (`spec.drivers[i]`), not at the key; the editor points at the key.',
       ].join('\n'),
     },
   },
@@ -39,26 +42,45 @@ export default createRule({
       const base = ['spec', 'drivers', index];
       const name = typeof driver.name === 'string' ? driver.name : '';
       for (const { reason, problem } of csiDriverNameProblems(name)) {
-        ctx.report({ messageId: 'name', path: [...base, 'name'], ...(driver.name === undefined ? { at: base } : {}), reason, data: { index, value: name, problem } });
+        ctx.report({
+          messageId: 'name',
+          path: [...base, 'name'],
+          ...(driver.name === undefined ? { at: base } : {}),
+          reason,
+          data: { index, value: name, problem },
+        });
       }
-      if (names.has(name)) ctx.report({ messageId: 'duplicateName', path: [...base, 'name'], reason: 'FieldValueDuplicate', data: { index, value: name } });
+      if (names.has(name))
+        ctx.report({ messageId: 'duplicateName', path: [...base, 'name'], reason: 'FieldValueDuplicate', data: { index, value: name } });
       names.add(name);
 
       const nodeID = typeof driver.nodeID === 'string' ? driver.nodeID : '';
-      if (nodeID === '') ctx.report({ messageId: 'nodeIDMissing', path: [...base, 'nodeID'], ...(driver.nodeID === undefined ? { at: base } : {}), reason: 'FieldValueRequired', data: { index } });
-      if (nodeID.length > CSI_NODE_ID_MAX) ctx.report({ messageId: 'nodeIDTooLong', path: [...base, 'nodeID'], data: { index, length: nodeID.length, max: CSI_NODE_ID_MAX } });
+      if (nodeID === '')
+        ctx.report({
+          messageId: 'nodeIDMissing',
+          path: [...base, 'nodeID'],
+          ...(driver.nodeID === undefined ? { at: base } : {}),
+          reason: 'FieldValueRequired',
+          data: { index },
+        });
+      if (nodeID.length > CSI_NODE_ID_MAX)
+        ctx.report({ messageId: 'nodeIDTooLong', path: [...base, 'nodeID'], data: { index, length: nodeID.length, max: CSI_NODE_ID_MAX } });
 
       const count = obj(driver.allocatable).count;
-      if (typeof count === 'number' && count < 0) ctx.report({ messageId: 'countNegative', path: [...base, 'allocatable', 'count'], data: { index, value: count } });
+      if (typeof count === 'number' && count < 0)
+        ctx.report({ messageId: 'countNegative', path: [...base, 'allocatable', 'count'], data: { index, value: count } });
 
       const keys = new Set<string>();
       arr(driver.topologyKeys).forEach((raw, k) => {
         if (typeof raw !== 'string') return;
         const at = [...base, 'topologyKeys', k];
-        if (raw === '') ctx.report({ messageId: 'topologyKeyEmpty', path: base, at, reason: 'FieldValueRequired', data: { index, key: k } });
-        if (keys.has(raw)) ctx.report({ messageId: 'topologyKeyDuplicate', path: base, at, reason: 'FieldValueDuplicate', data: { index, value: raw } });
+        if (raw === '')
+          ctx.report({ messageId: 'topologyKeyEmpty', path: base, at, reason: 'FieldValueRequired', data: { index, key: k } });
+        if (keys.has(raw))
+          ctx.report({ messageId: 'topologyKeyDuplicate', path: base, at, reason: 'FieldValueDuplicate', data: { index, value: raw } });
         keys.add(raw);
-        for (const problem of qualifiedName(raw)) ctx.report({ messageId: 'topologyKeyInvalid', path: base, at, data: { index, value: raw, problem } });
+        for (const problem of qualifiedName(raw))
+          ctx.report({ messageId: 'topologyKeyInvalid', path: base, at, data: { index, value: raw, problem } });
       });
     });
   },

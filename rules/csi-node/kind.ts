@@ -7,13 +7,21 @@ export const csiNodeSchema = s.object({
     {
       drivers: s.array(
         s.object({
-          name: s.string({ description: 'CSI driver name as the driver reports it: at most 63 characters, a DNS subdomain (compared in lower case). Unique in the list.' }),
+          name: s.string({
+            description:
+              'CSI driver name as the driver reports it: at most 63 characters, a DNS subdomain (compared in ' +
+              'lower case). Unique in the list.',
+          }),
           nodeID: s.string({ description: 'The node as the driver identifies it. Required, at most 256 characters.' }),
           allocatable: s.object(
-            { count: s.int32({ description: 'Most volumes of this driver the node can use at once; not negative. Unset means unlimited.' }) },
+            {
+              count: s.int32({ description: 'Most volumes of this driver the node can use at once; not negative. Unset means unlimited.' }),
+            },
             { description: 'Volume resources of this driver on the node.' },
           ),
-          topologyKeys: s.array(s.string(), { description: 'Node label keys (qualified names) the driver reports its topology with; distinct.' }),
+          topologyKeys: s.array(s.string(), {
+            description: 'Node label keys (qualified names) the driver reports its topology with; ' + 'distinct.',
+          }),
         }),
         { description: 'CSI drivers installed on the node, one entry per driver name.' },
       ),

@@ -16,7 +16,8 @@ export default createRule({
       description: 'Require `spec` and `spec.drivers` on a CSINode',
       spec: { doc: 'part3', section: 'CSINode', field: 'spec.drivers' },
       details:
-        'The specification marks `spec` and `spec.drivers` as required. The server accepts an omitted `spec` or `drivers` as an empty list. Plumbline warns and keeps the server\'s verdict.',
+        'The specification marks `spec` and `spec.drivers` as required. The server accepts an omitted `spec` or `drivers` as an empty ' +
+        "list. Plumbline warns and keeps the server's verdict.",
     },
   },
   check(ctx) {

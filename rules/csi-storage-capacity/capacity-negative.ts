@@ -13,7 +13,8 @@ export default createRule({
       description: 'Disallow a negative `capacity`',
       spec: { doc: 'part3', section: 'CSIStorageCapacity', field: 'capacity' },
       details:
-        'The server refuses a negative `capacity`. It does not check `maximumVolumeSize`; `csi-storage-capacity/maximum-volume-size-negative` warns about a negative value there.',
+        'The server refuses a negative `capacity`. It does not check `maximumVolumeSize`; ' +
+        '`csi-storage-capacity/maximum-volume-size-negative` warns about a negative value there.',
     },
   },
   check(ctx) {

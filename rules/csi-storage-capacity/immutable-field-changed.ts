@@ -15,13 +15,15 @@ export default createRule({
       description: 'Disallow changing `storageClassName` and `nodeTopology` of a CSIStorageCapacity',
       spec: { doc: 'part3', section: 'CSIStorageCapacity', field: 'storageClassName' },
       details:
-        'Both fields are the input of the driver\'s capacity query, so the server keeps them immutable (`nodeTopology` is compared semantically: an empty list and an absent one are equal). `capacity` and `maximumVolumeSize` may change.',
+        "Both fields are the input of the driver's capacity query, so the server keeps them immutable (`nodeTopology` is compared " +
+        'semantically: an empty list and an absent one are equal). `capacity` and `maximumVolumeSize` may change.',
     },
   },
   check(ctx) {
     const old = ctx.oldObject;
     if (!old) return;
-    if ((ctx.object.storageClassName ?? '') !== (old.storageClassName ?? '')) ctx.report({ messageId: 'changed', path: ['storageClassName'], data: { field: 'storageClassName' } });
+    if ((ctx.object.storageClassName ?? '') !== (old.storageClassName ?? ''))
+      ctx.report({ messageId: 'changed', path: ['storageClassName'], data: { field: 'storageClassName' } });
     const now = ctx.object.nodeTopology;
     const before = old.nodeTopology;
     // An unset selector (no node) and an empty one (every node) differ; inside a set selector, empty and absent lists are equal.

@@ -3,8 +3,12 @@ import { type KindDefinition, labelSelector, s } from '@plumbline/engine';
 export const csiStorageCapacitySchema = s.object({
   storageClassName: s.string({ description: 'StorageClass the capacity applies to: a DNS subdomain. Required, immutable.' }),
   nodeTopology: { ...labelSelector, description: 'Nodes that can reach the storage. Unset: none; empty selector: all nodes. Immutable.' },
-  capacity: s.quantity({ description: 'Capacity available for new volumes, as reported by the driver; not negative. Unset means unknown (treated as none).' }),
-  maximumVolumeSize: s.quantity({ description: 'Largest volume the driver can create with these parameters; the scheduler falls back to `capacity` when unset.' }),
+  capacity: s.quantity({
+    description: 'Capacity available for new volumes, as reported by the driver; not negative. Unset means unknown ' + '(treated as none).',
+  }),
+  maximumVolumeSize: s.quantity({
+    description: 'Largest volume the driver can create with these parameters; the scheduler falls back to ' + '`capacity` when unset.',
+  }),
 });
 
 export const csiStorageCapacityKind: KindDefinition = {

@@ -13,7 +13,8 @@ export default createRule({
       description: 'Disallow a negative `maximumVolumeSize`',
       spec: { doc: 'part3', section: 'CSIStorageCapacity', field: 'maximumVolumeSize' },
       details:
-        'The server does not validate `maximumVolumeSize`, so a negative value is accepted; the scheduler then finds every request too large for this topology segment. Plumbline warns and keeps the server\'s verdict.',
+        'The server does not validate `maximumVolumeSize`, so a negative value is accepted; the scheduler then finds every request too ' +
+        "large for this topology segment. Plumbline warns and keeps the server's verdict.",
     },
   },
   check(ctx) {

@@ -13,12 +13,17 @@ export default createRule({
       description: 'Enforce a valid label selector in `nodeTopology`',
       spec: { doc: 'part3', section: 'CSIStorageCapacity', field: 'nodeTopology' },
       details:
-        'The server validates `nodeTopology` as a label selector: `matchLabels` keys are qualified names and values label values (reported at `nodeTopology.matchLabels`); each `matchExpressions` entry has a qualified-name `key`, an operator of `In`, `NotIn`, `Exists`, `DoesNotExist`, values for `In`/`NotIn` and none for `Exists`/`DoesNotExist`, and label-value values.',
+        'The server validates `nodeTopology` as a label selector: `matchLabels` keys are qualified names and values label values ' +
+        '(reported at `nodeTopology.matchLabels`); each `matchExpressions` entry has a qualified-name `key`, an operator of `In`, ' +
+        '`NotIn`, `Exists`, `DoesNotExist`, values for `In`/`NotIn` and none for `Exists`/`DoesNotExist`, and label-value values.',
     },
   },
   check(ctx) {
     for (const p of labelSelectorProblems(ctx.object.nodeTopology)) {
-      const where = p.path.map((s) => (typeof s === 'number' ? `[${s}]` : typeof s === 'string' ? `.${s}` : `[${s.key}]`)).join('').replace(/^\./, '');
+      const where = p.path
+        .map((s) => (typeof s === 'number' ? `[${s}]` : typeof s === 'string' ? `.${s}` : `[${s.key}]`))
+        .join('')
+        .replace(/^\./, '');
       ctx.report({ messageId: 'invalid', path: ['nodeTopology', ...p.path], reason: p.reason, data: { where, problem: p.message } });
     }
   },

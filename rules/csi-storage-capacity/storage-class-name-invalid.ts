@@ -14,16 +14,23 @@ export default createRule({
       description: 'Require `storageClassName` to be a valid StorageClass name',
       spec: { doc: 'part3', section: 'CSIStorageCapacity', field: 'storageClassName' },
       details:
-        'The server checks `storageClassName` as a DNS subdomain (lowercase letters, digits, `-` and `.`, at most 253 characters). A missing or empty name fails that check: the server reports it as an invalid value (not as a missing field) at `storageClassName`.',
+        'The server checks `storageClassName` as a DNS subdomain (lowercase letters, digits, `-` and `.`, at most 253 characters). A ' +
+        'missing or empty name fails that check: the server reports it as an invalid value (not as a missing field) at ' +
+        '`storageClassName`.',
     },
   },
   check(ctx) {
     const value = ctx.object.storageClassName;
     if (value === undefined || value === null || value === '') {
-      ctx.report({ messageId: 'missing', path: ['storageClassName'], ...(value === undefined || value === null ? { at: ['metadata'], target: 'key' as const } : {}) });
+      ctx.report({
+        messageId: 'missing',
+        path: ['storageClassName'],
+        ...(value === undefined || value === null ? { at: ['metadata'], target: 'key' as const } : {}),
+      });
       return;
     }
     if (typeof value !== 'string') return;
-    for (const problem of dns1123Subdomain(value)) ctx.report({ messageId: 'invalid', path: ['storageClassName'], data: { value, problem } });
+    for (const problem of dns1123Subdomain(value))
+      ctx.report({ messageId: 'invalid', path: ['storageClassName'], data: { value, problem } });
   },
 });

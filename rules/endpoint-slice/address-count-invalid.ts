@@ -14,8 +14,13 @@ export default createRule({
     },
     docs: {
       description: 'Require 1 to 100 addresses on each EndpointSlice endpoint',
-      spec: [{ doc: 'part1', section: 'EndpointSlice', field: 'addresses' }, { doc: 'part1', section: 'Limits' }],
-      details: 'Every endpoint lists 1 to 100 addresses. Controller-made slices carry exactly one; the node proxy ignores the others, which `endpoint-slice/extra-addresses-ignored` reports as a warning.',
+      spec: [
+        { doc: 'part1', section: 'EndpointSlice', field: 'addresses' },
+        { doc: 'part1', section: 'Limits' },
+      ],
+      details:
+        'Every endpoint lists 1 to 100 addresses. Controller-made slices carry exactly one; the node proxy ignores the others, ' +
+        'which `endpoint-slice/extra-addresses-ignored` reports as a warning.',
     },
   },
   check(ctx) {

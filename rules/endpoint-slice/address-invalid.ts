@@ -33,10 +33,16 @@ export default createRule({
       fqdn: '`{{path}}` is "{{value}}": {{problem}} (FQDN slices hold fully qualified domain names).',
     },
     docs: {
-      description: 'Require EndpointSlice addresses of the slice\'s address type',
+      description: "Require EndpointSlice addresses of the slice's address type",
       spec: { doc: 'part1', section: 'EndpointSlice', field: 'addresses' },
       details:
-        'For `addressType: IPv4` every address must be an IPv4 address, for `IPv6` an IPv6 address, and neither may be unspecified, loopback, link-local or link-local multicast (the same ranges as Endpoints). The v1.34 server parses leniently: an IPv4-mapped IPv6 address (`::ffff:10.0.0.1`) counts as IPv4, so it passes in an IPv4 slice and fails in an IPv6 slice; leading zeros in IPv4 octets are read as decimal. With the alpha `StrictIPCIDRValidation` gate on, both forms are refused. For `FQDN` every address must be a fully qualified domain name (a DNS subdomain with at least two labels; one trailing dot allowed). Addresses of an unknown address type are not checked (the type itself is reported). Non-canonical IPs are accepted with a warning (`endpoint-slice/address-non-canonical`).',
+        'For `addressType: IPv4` every address must be an IPv4 address, for `IPv6` an IPv6 address, and neither may be unspecified, ' +
+        'loopback, link-local or link-local multicast (the same ranges as Endpoints). The v1.34 server parses leniently: an ' +
+        'IPv4-mapped IPv6 address (`::ffff:10.0.0.1`) counts as IPv4, so it passes in an IPv4 slice and fails in an IPv6 slice; ' +
+        'leading zeros in IPv4 octets are read as decimal. With the alpha `StrictIPCIDRValidation` gate on, both forms are refused. ' +
+        'For `FQDN` every address must be a fully qualified domain name (a DNS subdomain with at least two labels; one trailing dot ' +
+        'allowed). Addresses of an unknown address type are not checked (the type itself is reported). Non-canonical IPs are accepted ' +
+        'with a warning (`endpoint-slice/address-non-canonical`).',
     },
   },
   check(ctx) {
@@ -49,7 +55,8 @@ export default createRule({
         const path = [...base, 'addresses', i];
         const shown = pathText(path);
         if (type === 'FQDN') {
-          for (const problem of fqdnProblems(address).slice(0, 1)) ctx.report({ messageId: 'fqdn', path, data: { path: shown, value: address, problem } });
+          for (const problem of fqdnProblems(address).slice(0, 1))
+            ctx.report({ messageId: 'fqdn', path, data: { path: shown, value: address, problem } });
           return;
         }
         const ip = parseIp(address);
@@ -59,9 +66,11 @@ export default createRule({
         }
         const { problems } = endpointIpProblems(address, strict);
         const mapped = problems.some((p) => p.code === 'mapped');
-        if (ip.family !== type && !mapped) ctx.report({ messageId: 'wrongFamily', path, data: { path: shown, value: address, found: ip.family, family: type } });
+        if (ip.family !== type && !mapped)
+          ctx.report({ messageId: 'wrongFamily', path, data: { path: shown, value: address, found: ip.family, family: type } });
         for (const problem of problems) {
-          if (problem.code === 'special') ctx.report({ messageId: 'special', path, data: { path: shown, value: address, range: problem.range } });
+          if (problem.code === 'special')
+            ctx.report({ messageId: 'special', path, data: { path: shown, value: address, range: problem.range } });
           else if (problem.code !== 'invalid') ctx.report({ messageId: problem.code, path, data: { path: shown, value: address } });
         }
       });

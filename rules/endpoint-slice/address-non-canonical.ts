@@ -15,7 +15,11 @@ export default createRule({
       description: 'Require EndpointSlice IP addresses in canonical form',
       spec: { doc: 'part1', section: 'EndpointSlice', field: 'addresses' },
       details:
-        'The specification says IPv4 and IPv6 slices hold IPs in canonical form (dotted decimal without leading zeros; RFC 5952 for IPv6: lowercase, leading zeros of groups dropped, the longest zero run compressed). The v1.34 server accepts other spellings and answers with a warning (strict parsing waits behind the alpha `StrictIPCIDRValidation` gate, see `endpoint-slice/address-invalid`); Plumbline warns the same way and offers the canonical text as a fix. Consumers that compare addresses as strings treat two spellings of one IP as two endpoints.',
+        'The specification says IPv4 and IPv6 slices hold IPs in canonical form (dotted decimal without leading zeros; RFC 5952 for ' +
+        'IPv6: lowercase, leading zeros of groups dropped, the longest zero run compressed). The v1.34 server accepts other spellings ' +
+        'and answers with a warning (strict parsing waits behind the alpha `StrictIPCIDRValidation` gate, see ' +
+        '`endpoint-slice/address-invalid`); Plumbline warns the same way and offers the canonical text as a fix. Consumers that ' +
+        'compare addresses as strings treat two spellings of one IP as two endpoints.',
     },
   },
   check(ctx) {
@@ -27,7 +31,12 @@ export default createRule({
         const ip = parseIp(address);
         if (!ip || !ip.nonCanonical || ip.address.kind() !== (type === 'IPv4' ? 'ipv4' : 'ipv6')) return;
         const path = [...base, 'addresses', i];
-        ctx.report({ messageId: 'nonCanonical', path, data: { path: pathText(path), value: address, canonical: ip.canonical }, fix: { description: `Use ${ip.canonical}`, path, action: 'set', value: ip.canonical } });
+        ctx.report({
+          messageId: 'nonCanonical',
+          path,
+          data: { path: pathText(path), value: address, canonical: ip.canonical },
+          fix: { description: `Use ${ip.canonical}`, path, action: 'set', value: ip.canonical },
+        });
       });
     });
   },

@@ -11,8 +11,13 @@ export default createRule({
     },
     docs: {
       description: 'Disallow the deprecated FQDN address type',
-      spec: [{ doc: 'part1', section: 'EndpointSlice', field: 'addressType' }, { doc: 'part1', section: 'Versioning' }],
-      details: 'The v1.34 API server accepts `addressType: FQDN` with a warning; its semantics are undefined and no built-in component routes to such endpoints.',
+      spec: [
+        { doc: 'part1', section: 'EndpointSlice', field: 'addressType' },
+        { doc: 'part1', section: 'Versioning' },
+      ],
+      details:
+        'The v1.34 API server accepts `addressType: FQDN` with a warning; its semantics are undefined and no built-in component ' +
+        'routes to such endpoints.',
     },
   },
   check(ctx) {

@@ -15,7 +15,9 @@ export default createRule({
     docs: {
       description: 'Require a supported addressType on EndpointSlices',
       spec: { doc: 'part1', section: 'EndpointSlice', field: 'addressType' },
-      details: '`addressType` is required and must be `IPv4`, `IPv6` or `FQDN` (case-sensitive). A slice carries addresses of one type only. `FQDN` is deprecated (see `endpoint-slice/address-type-deprecated`).',
+      details:
+        '`addressType` is required and must be `IPv4`, `IPv6` or `FQDN` (case-sensitive). A slice carries addresses of one type ' +
+        'only. `FQDN` is deprecated (see `endpoint-slice/address-type-deprecated`).',
     },
   },
   check(ctx) {
@@ -24,7 +26,13 @@ export default createRule({
       ctx.report({ messageId: 'required', path: ['addressType'], reason: 'FieldValueRequired' });
     } else if (typeof value === 'string' && !(ADDRESS_TYPES as readonly string[]).includes(value)) {
       const fixed = ADDRESS_TYPES.find((t) => t.toLowerCase() === value.toLowerCase());
-      ctx.report({ messageId: 'notSupported', path: ['addressType'], reason: 'FieldValueNotSupported', data: { value, allowed: quoteList(ADDRESS_TYPES) }, ...(fixed ? { fix: { description: `Use ${fixed}`, path: ['addressType'], action: 'set' as const, value: fixed } } : {}) });
+      ctx.report({
+        messageId: 'notSupported',
+        path: ['addressType'],
+        reason: 'FieldValueNotSupported',
+        data: { value, allowed: quoteList(ADDRESS_TYPES) },
+        ...(fixed ? { fix: { description: `Use ${fixed}`, path: ['addressType'], action: 'set' as const, value: fixed } } : {}),
+      });
     }
   },
 });

@@ -38,8 +38,15 @@ export default createRule({
         { doc: 'part1', section: 'EndpointSlice', field: 'addresses' },
       ],
       details:
-        'The specification lists the `endpoints` of a slice as unique endpoints and makes the `addresses` of an endpoint a set (unique values). The v1.34 server checks neither: it stores a repeated address or a repeated endpoint as written. A consumer that reads the slice as a plain list may then count one backend twice, and a repeated endpoint usually points at a generator bug; Plumbline keeps the server\'s verdict and warns.\n\n' +
-        'Addresses are compared the way consumers read them: IPs in IPv4 and IPv6 slices by their canonical form (`10.0.0.1` and `10.0.0.01`, or `2001:db8::5` and `2001:0db8::5`, are one address), names in FQDN slices without regard to case. Two endpoints are the same when every field is equal (addresses, conditions, hostname, nodeName, zone, hints, targetRef); endpoints that share an address but differ elsewhere, such as two host-network Pods of one node with the node\'s IP, are left alone, because the slice controller writes such slices itself.',
+        'The specification lists the `endpoints` of a slice as unique endpoints and makes the `addresses` of an endpoint a set (unique ' +
+        'values). The v1.34 server checks neither: it stores a repeated address or a repeated endpoint as written. A consumer that ' +
+        'reads the slice as a plain list may then count one backend twice, and a repeated endpoint usually points at a generator bug; ' +
+        "Plumbline keeps the server's verdict and warns.\n\n" +
+        'Addresses are compared the way consumers read them: IPs in IPv4 and IPv6 slices by their canonical form (`10.0.0.1` and ' +
+        '`10.0.0.01`, or `2001:db8::5` and `2001:0db8::5`, are one address), names in FQDN slices without regard to case. Two ' +
+        'endpoints are the same when every field is equal (addresses, conditions, hostname, nodeName, zone, hints, targetRef); ' +
+        "endpoints that share an address but differ elsewhere, such as two host-network Pods of one node with the node's IP, are left " +
+        'alone, because the slice controller writes such slices itself.',
     },
   },
   check(ctx) {
@@ -58,7 +65,11 @@ export default createRule({
             return;
           }
           const path = [...base, 'addresses', i];
-          ctx.report({ messageId: 'address', path, data: { path: pathText(path), value: address, first: pathText([...base, 'addresses', first]) } });
+          ctx.report({
+            messageId: 'address',
+            path,
+            data: { path: pathText(path), value: address, first: pathText([...base, 'addresses', first]) },
+          });
         });
       }
       const key = stableText(endpoint);

@@ -15,18 +15,22 @@ export default createRule({
     docs: {
       description: 'Enforce the hostname and nodeName formats of EndpointSlice endpoints',
       spec: { doc: 'part1', section: 'EndpointSlice', field: 'hostname' },
-      details: '`hostname`, when present (even empty), must be a lowercase RFC 1123 label (at most 63 characters); `nodeName`, when present, must be a lowercase RFC 1123 subdomain, the format of Node names. `zone` and `targetRef` are not checked by the server.',
+      details:
+        '`hostname`, when present (even empty), must be a lowercase RFC 1123 label (at most 63 characters); `nodeName`, when ' +
+        'present, must be a lowercase RFC 1123 subdomain, the format of Node names. `zone` and `targetRef` are not checked by the server.',
     },
   },
   check(ctx) {
     eachEndpoint(ctx, (endpoint, base) => {
       if (typeof endpoint.hostname === 'string') {
         const path = [...base, 'hostname'];
-        for (const problem of dns1123Label(endpoint.hostname)) ctx.report({ messageId: 'hostname', path, data: { path: pathText(path), value: endpoint.hostname, problem } });
+        for (const problem of dns1123Label(endpoint.hostname))
+          ctx.report({ messageId: 'hostname', path, data: { path: pathText(path), value: endpoint.hostname, problem } });
       }
       if (typeof endpoint.nodeName === 'string') {
         const path = [...base, 'nodeName'];
-        for (const problem of dns1123Subdomain(endpoint.nodeName)) ctx.report({ messageId: 'nodeName', path, data: { path: pathText(path), value: endpoint.nodeName, problem } });
+        for (const problem of dns1123Subdomain(endpoint.nodeName))
+          ctx.report({ messageId: 'nodeName', path, data: { path: pathText(path), value: endpoint.nodeName, problem } });
       }
     });
   },

@@ -15,7 +15,9 @@ export default createRule({
     docs: {
       description: 'Require a name on every EndpointSlice zone hint',
       spec: { doc: 'part1', section: 'EndpointSlice', field: 'hints.forZones' },
-      details: 'The specification makes `name` required in each `hints.forZones` entry. The v1.34 server checks zone names as label values, which may be empty, so it stores a hint without a name; such a hint matches no zone. Plumbline warns.',
+      details:
+        'The specification makes `name` required in each `hints.forZones` entry. The v1.34 server checks zone names as label ' +
+        'values, which may be empty, so it stores a hint without a name; such a hint matches no zone. Plumbline warns.',
     },
   },
   check(ctx) {

@@ -6,13 +6,18 @@ export const ADDRESS_TYPES = ['FQDN', 'IPv4', 'IPv6'] as const;
 const hint = s.object({ name: s.string({ description: 'Name of the node or zone. Required.' }) });
 
 const endpoint = s.object({
-  addresses: s.array(s.string(), { description: '1 to 100 addresses of the slice\'s address type, IPs in canonical form. Controllers write exactly one.' }),
+  addresses: s.array(s.string(), {
+    description: "1 to 100 addresses of the slice's address type, IPs in canonical form. Controllers " + 'write exactly one.',
+  }),
   conditions: s.object({
     ready: s.boolean({ description: 'Ready to receive traffic; unset reads as true.' }),
     serving: s.boolean({ description: 'Able to receive traffic, whether or not terminating; unset reads as true.' }),
     terminating: s.boolean({ description: 'The endpoint is terminating; unset reads as false.' }),
   }),
-  deprecatedTopology: s.stringMap({ description: 'Legacy topology labels. Writes through v1 are ignored.', deprecated: 'ignored when written through discovery v1' }),
+  deprecatedTopology: s.stringMap({
+    description: 'Legacy topology labels. Writes through v1 are ignored.',
+    deprecated: 'ignored when written through discovery v1',
+  }),
   hints: s.object({
     forNodes: s.array(hint, { description: 'At most 8 nodes that should use this endpoint (topology-aware routing).' }),
     forZones: s.array(hint, { description: 'At most 8 zones that should use this endpoint (topology-aware routing).' }),

@@ -18,9 +18,15 @@ export default createSetRule({
     },
     docs: {
       description: 'Require EndpointSlice port names to match the port names of their Service',
-      spec: [{ doc: 'part1', section: 'EndpointSlice', field: 'ports' }, { doc: 'part1', section: 'Service' }],
+      spec: [
+        { doc: 'part1', section: 'EndpointSlice', field: 'ports' },
+        { doc: 'part1', section: 'Service' },
+      ],
       details:
-        'A reference rule (it runs only when several files are checked together, and only warns). A slice belongs to the Service named by its `<vendor_domain>/service-name` label; the node proxy pairs slice ports with Service ports by name, so a slice port whose name (empty when unset) matches no port of the Service carries traffic for nothing. The rule runs only when that Service (same name, same or unspecified namespace) is in the checked files and has ports.',
+        'A reference rule (it runs only when several files are checked together, and only warns). A slice belongs to the Service named ' +
+        'by its `<vendor_domain>/service-name` label; the node proxy pairs slice ports with Service ports by name, so a slice port ' +
+        'whose name (empty when unset) matches no port of the Service carries traffic for nothing. The rule runs only when that ' +
+        'Service (same name, same or unspecified namespace) is in the checked files and has ports.',
     },
   },
   checkSet(ctx) {
@@ -35,7 +41,12 @@ export default createSetRule({
           messageId: 'mismatch',
           path: ['ports', index, 'name'],
           at: typeof port.name === 'string' ? ['ports', index, 'name'] : ['ports', index],
-          data: { index, value: name === '' ? 'empty' : `"${name}"`, service: serviceName, names: [...names].map((n) => (n === '' ? '(unnamed)' : `"${n}"`)).join(', ') },
+          data: {
+            index,
+            value: name === '' ? 'empty' : `"${name}"`,
+            service: serviceName,
+            names: [...names].map((n) => (n === '' ? '(unnamed)' : `"${n}"`)).join(', '),
+          },
         });
       });
     }

@@ -31,13 +31,25 @@ export default createSetRule({
     reads: ['Service', 'EndpointSlice'],
     severity: 'warning',
     messages: {
-      mismatch: '`ports[{{index}}].port` is {{value}}, but port {{name}} of Service "{{service}}" targets {{targets}}; a slice of a Service carries the Service\'s target port.',
+      mismatch:
+        '`ports[{{index}}].port` is {{value}}, but port {{name}} of Service "{{service}}" targets {{targets}}; a slice of a ' +
+        "Service carries the Service's target port.",
     },
     docs: {
-      description: 'Require the port numbers of a Service\'s EndpointSlice to equal the Service\'s numeric target ports',
-      spec: [{ doc: 'part1', section: 'EndpointSlice', field: 'port' }, { doc: 'part1', section: 'ServicePort', field: 'targetPort' }],
+      description: "Require the port numbers of a Service's EndpointSlice to equal the Service's numeric target ports",
+      spec: [
+        { doc: 'part1', section: 'EndpointSlice', field: 'port' },
+        { doc: 'part1', section: 'ServicePort', field: 'targetPort' },
+      ],
       details:
-        'A reference rule (it runs only when several files are checked together, and only warns). The specification says that in a slice derived from a Service each port equals the Service\'s target port: the node proxy sends the traffic of a Service port to the slice port of the same name, so a different number sends it to a port the Pods may not serve. The slice belongs to the Service named by its `<vendor_domain>/service-name` label (same or unspecified namespace). Only numeric target ports are compared (`targetPort` unset means `port`); a named target port resolves per Pod and is checked by `endpoint-slice/target-port-name-unresolved`, and a slice port that matches no Service port name is reported by `endpoint-slice/service-port-name-mismatch`. A slice port without a number (allowed for slices that are not derived from a Service) is left alone. The server does not compare slices with Services.',
+        'A reference rule (it runs only when several files are checked together, and only warns). The specification says that in a slice ' +
+        "derived from a Service each port equals the Service's target port: the node proxy sends the traffic of a Service port to the " +
+        'slice port of the same name, so a different number sends it to a port the Pods may not serve. The slice belongs to the ' +
+        'Service named by its `<vendor_domain>/service-name` label (same or unspecified namespace). Only numeric target ports are ' +
+        'compared (`targetPort` unset means `port`); a named target port resolves per Pod and is checked by ' +
+        '`endpoint-slice/target-port-name-unresolved`, and a slice port that matches no Service port name is reported by ' +
+        '`endpoint-slice/service-port-name-mismatch`. A slice port without a number (allowed for slices that are not derived from a ' +
+        'Service) is left alone. The server does not compare slices with Services.',
     },
   },
   checkSet(ctx) {
@@ -54,7 +66,13 @@ export default createSetRule({
         ctx.report(slice, {
           messageId: 'mismatch',
           path: ['ports', index, 'port'],
-          data: { index, value: port.port, name: name === '' ? '(unnamed)' : `"${name}"`, service: serviceName, targets: targets.join(' or ') },
+          data: {
+            index,
+            value: port.port,
+            name: name === '' ? '(unnamed)' : `"${name}"`,
+            service: serviceName,
+            targets: targets.join(' or '),
+          },
         });
       });
     }

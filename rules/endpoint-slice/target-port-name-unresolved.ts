@@ -10,13 +10,25 @@ export default createSetRule({
     reads: ['Service', ...WORKLOAD_KINDS],
     severity: 'warning',
     messages: {
-      unresolved: '`spec.ports[{{index}}].targetPort` is "{{value}}", but no container of the {{count}} pod template(s) selected by this Service ({{workloads}}) declares a port of that name; its endpoints will have no port.',
+      unresolved:
+        '`spec.ports[{{index}}].targetPort` is "{{value}}", but no container of the {{count}} pod template(s) selected by this ' +
+        'Service ({{workloads}}) declares a port of that name; its endpoints will have no port.',
     },
     docs: {
       description: 'Require named Service target ports to resolve to a container port of the selected Pods',
-      spec: [{ doc: 'part1', section: 'ServicePort' }, { doc: 'part1', section: 'EndpointSlice', field: 'ports' }],
+      spec: [
+        { doc: 'part1', section: 'ServicePort' },
+        { doc: 'part1', section: 'EndpointSlice', field: 'ports' },
+      ],
       details:
-        'A reference rule (it runs only when several files are checked together, and only warns). The EndpointSlice controller resolves a named `targetPort` against the `containers[].ports[].name` of each Pod the Service selects; a Pod without such a port contributes no endpoint for that Service port. When the checked files hold pod templates (Pod, PodTemplate, ReplicationController, Deployment, StatefulSet, DaemonSet, ReplicaSet, Job, CronJob) whose labels match the Service `selector` in the same or an unspecified namespace, and none of them declares the port name (in containers or init containers), the rule warns. Services without a selector, ExternalName Services, numeric target ports and selectors that match no template in the files are not checked. The rule lives with EndpointSlice because the slice controller is what resolves the name.',
+        'A reference rule (it runs only when several files are checked together, and only warns). The EndpointSlice controller resolves ' +
+        'a named `targetPort` against the `containers[].ports[].name` of each Pod the Service selects; a Pod without such a port ' +
+        'contributes no endpoint for that Service port. When the checked files hold pod templates (Pod, PodTemplate, ' +
+        'ReplicationController, Deployment, StatefulSet, DaemonSet, ReplicaSet, Job, CronJob) whose labels match the Service ' +
+        '`selector` in the same or an unspecified namespace, and none of them declares the port name (in containers or init ' +
+        'containers), the rule warns. Services without a selector, ExternalName Services, numeric target ports and selectors that ' +
+        'match no template in the files are not checked. The rule lives with EndpointSlice because the slice controller is what ' +
+        'resolves the name.',
     },
   },
   checkSet(ctx) {
@@ -34,8 +46,16 @@ export default createSetRule({
       arr(spec.ports).forEach((port, index) => {
         if (!isObject(port) || typeof port.targetPort !== 'string' || port.targetPort === '') return;
         if (names.has(port.targetPort)) return;
-        const workloads = selected.slice(0, 3).map((t) => `${t.resource.kind} "${t.resource.name ?? '?'}"`).join(', ') + (selected.length > 3 ? ', …' : '');
-        ctx.report(service, { messageId: 'unresolved', path: ['spec', 'ports', index, 'targetPort'], data: { index, value: port.targetPort, count: selected.length, workloads } });
+        const workloads =
+          selected
+            .slice(0, 3)
+            .map((t) => `${t.resource.kind} "${t.resource.name ?? '?'}"`)
+            .join(', ') + (selected.length > 3 ? ', …' : '');
+        ctx.report(service, {
+          messageId: 'unresolved',
+          path: ['spec', 'ports', index, 'targetPort'],
+          data: { index, value: port.targetPort, count: selected.length, workloads },
+        });
       });
     }
   },

@@ -13,8 +13,16 @@ export default createRule({
     },
     docs: {
       description: 'Enforce at most 1000 endpoints per EndpointSlice',
-      spec: [{ doc: 'part1', section: 'EndpointSlice', field: 'endpoints' }, { doc: 'part1', section: 'Limits' }],
-      details: 'A slice holds at most 1000 endpoints; split larger sets over several slices with the same `<vendor_domain>/service-name` label. Over the limit, the server reports only this error and does not look at the endpoints themselves. The specification also marks `endpoints` as required; the server accepts a slice without it (or with `endpoints: null`), which is how a slice with no endpoints at all is stored, for example the slice the controller keeps for a Service without ready Pods, so Plumbline reports neither.',
+      spec: [
+        { doc: 'part1', section: 'EndpointSlice', field: 'endpoints' },
+        { doc: 'part1', section: 'Limits' },
+      ],
+      details:
+        'A slice holds at most 1000 endpoints; split larger sets over several slices with the same `<vendor_domain>/service-name` ' +
+        'label. Over the limit, the server reports only this error and does not look at the endpoints themselves. The specification also ' +
+        'marks `endpoints` as required; the server accepts a slice without it (or with `endpoints: null`), which is how a slice with no ' +
+        'endpoints at all is stored, for example the slice the controller keeps for a Service without ready Pods, so Plumbline reports ' +
+        'neither.',
     },
   },
   check(ctx) {

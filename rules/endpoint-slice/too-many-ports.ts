@@ -13,9 +13,14 @@ export default createRule({
       tooMany: '`ports` has {{count}} entries; the specification allows at most 100 per slice.',
     },
     docs: {
-      description: 'Enforce the specification\'s limit of 100 ports per EndpointSlice',
-      spec: [{ doc: 'part1', section: 'EndpointSlice', field: 'ports' }, { doc: 'part1', section: 'Limits' }],
-      details: 'The specification limits a slice to 100 ports. The v1.34 API server only refuses more than 20000 (`endpoint-slice/port-invalid`), so between the two Plumbline warns and the verdict stays the server\'s.',
+      description: "Enforce the specification's limit of 100 ports per EndpointSlice",
+      spec: [
+        { doc: 'part1', section: 'EndpointSlice', field: 'ports' },
+        { doc: 'part1', section: 'Limits' },
+      ],
+      details:
+        'The specification limits a slice to 100 ports. The v1.34 API server only refuses more than 20000 ' +
+        "(`endpoint-slice/port-invalid`), so between the two Plumbline warns and the verdict stays the server's.",
     },
   },
   check(ctx) {

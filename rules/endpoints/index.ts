@@ -12,5 +12,15 @@ import subsetAddressesMissing from './subset-addresses-missing.js';
 
 export const kindModule: KindModule = {
   kinds: [endpointsKind],
-  rules: [kindDeprecated, addressIpInvalid, addressNameInvalid, addressReadyAndNotReady, subsetAddressesMissing, portInvalid, portNameInvalid, portNameDuplicate, servicePortNameMismatch],
+  rules: [
+    kindDeprecated,
+    addressIpInvalid,
+    addressNameInvalid,
+    addressReadyAndNotReady,
+    subsetAddressesMissing,
+    portInvalid,
+    portNameInvalid,
+    portNameDuplicate,
+    servicePortNameMismatch,
+  ],
 };

@@ -7,13 +7,21 @@ export default createRule({
     type: 'field',
     severity: 'warning',
     messages: {
-      deprecated: '`kind` Endpoints (v1) is deprecated from Kubernetes 1.33 on; publish endpoints as {{replacement}} EndpointSlice objects instead.',
+      deprecated:
+        '`kind` Endpoints (v1) is deprecated from Kubernetes 1.33 on; publish endpoints as {{replacement}} EndpointSlice ' +
+        'objects instead.',
     },
     docs: {
       description: 'Disallow the deprecated Endpoints kind',
-      spec: [{ doc: 'part1', section: 'Endpoints (deprecated from release 1.33 on; use EndpointSlice)' }, { doc: 'part1', section: 'Versioning' }],
+      spec: [
+        { doc: 'part1', section: 'Endpoints (deprecated from release 1.33 on; use EndpointSlice)' },
+        { doc: 'part1', section: 'Versioning' },
+      ],
       details:
-        'Endpoints is deprecated from release 1.33 on; EndpointSlice replaces it. The v1.34 API server still accepts the object and answers with a warning that names EndpointSlice; Plumbline warns once per resource, at `kind`. Controllers that mirror Endpoints into EndpointSlices (for Services without a selector) still work, but new tooling should write EndpointSlices (`discovery.<group_suffix>/v1`, linked to their Service by the `<vendor_domain>/service-name` label).',
+        'Endpoints is deprecated from release 1.33 on; EndpointSlice replaces it. The v1.34 API server still accepts the object and ' +
+        'answers with a warning that names EndpointSlice; Plumbline warns once per resource, at `kind`. Controllers that mirror ' +
+        'Endpoints into EndpointSlices (for Services without a selector) still work, but new tooling should write EndpointSlices ' +
+        '(`discovery.<group_suffix>/v1`, linked to their Service by the `<vendor_domain>/service-name` label).',
     },
   },
   check(ctx) {

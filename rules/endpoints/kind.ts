@@ -20,7 +20,9 @@ export const endpointsSchema = s.object(
     subsets: s.array(
       s.object({
         addresses: s.array(endpointAddress, { description: 'Ready addresses.' }),
-        notReadyAddresses: s.array(endpointAddress, { description: 'Addresses that are not ready yet; an IP must not also be in `addresses`.' }),
+        notReadyAddresses: s.array(endpointAddress, {
+          description: 'Addresses that are not ready yet; an IP must not also be in ' + '`addresses`.',
+        }),
         ports: s.array(endpointPort, { description: 'Ports available on every address of the subset.' }),
       }),
       { description: 'Groups of addresses sharing the same ports; each subset needs at least one address.' },

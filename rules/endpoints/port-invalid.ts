@@ -20,7 +20,9 @@ export default createRule({
         { doc: 'part1', section: 'Shared conventions', field: 'appProtocol' },
       ],
       details:
-        '`port` is required and must be 1 to 65535 (a missing port is 0 to the server). `protocol` is defaulted to `TCP` before validation when it is missing or empty, and must then be `TCP`, `UDP` or `SCTP` (case-sensitive). `appProtocol`, when set, must be a qualified name (label-key syntax: an optional DNS subdomain prefix and `/`, then letters, digits, `-`, `_`, `.`).',
+        '`port` is required and must be 1 to 65535 (a missing port is 0 to the server). `protocol` is defaulted to `TCP` before ' +
+        'validation when it is missing or empty, and must then be `TCP`, `UDP` or `SCTP` (case-sensitive). `appProtocol`, when set, ' +
+        'must be a qualified name (label-key syntax: an optional DNS subdomain prefix and `/`, then letters, digits, `-`, `_`, `.`).',
     },
   },
   check(ctx) {
@@ -35,12 +37,22 @@ export default createRule({
         if (typeof port.protocol === 'string') {
           const path = [...itemPath, 'protocol'];
           if (!(PORT_PROTOCOLS as readonly string[]).includes(port.protocol)) {
-            ctx.report({ messageId: 'protocol', path, reason: 'FieldValueNotSupported', data: { path: pathText(path), value: port.protocol, allowed: quoteList(PORT_PROTOCOLS) }, fix: port.protocol.toUpperCase() !== port.protocol && (PORT_PROTOCOLS as readonly string[]).includes(port.protocol.toUpperCase()) ? { description: `Use ${port.protocol.toUpperCase()}`, path, action: 'set', value: port.protocol.toUpperCase() } : undefined });
+            ctx.report({
+              messageId: 'protocol',
+              path,
+              reason: 'FieldValueNotSupported',
+              data: { path: pathText(path), value: port.protocol, allowed: quoteList(PORT_PROTOCOLS) },
+              fix:
+                port.protocol.toUpperCase() !== port.protocol && (PORT_PROTOCOLS as readonly string[]).includes(port.protocol.toUpperCase())
+                  ? { description: `Use ${port.protocol.toUpperCase()}`, path, action: 'set', value: port.protocol.toUpperCase() }
+                  : undefined,
+            });
           }
         }
         if (typeof port.appProtocol === 'string') {
           const path = [...itemPath, 'appProtocol'];
-          for (const problem of qualifiedName(port.appProtocol)) ctx.report({ messageId: 'appProtocol', path, data: { path: pathText(path), value: port.appProtocol, problem } });
+          for (const problem of qualifiedName(port.appProtocol))
+            ctx.report({ messageId: 'appProtocol', path, data: { path: pathText(path), value: port.appProtocol, problem } });
         }
       });
     });

@@ -15,7 +15,9 @@ export default createRule({
       description: 'Disallow duplicate port names within one Endpoints subset',
       spec: { doc: 'part1', section: 'Endpoints (deprecated from release 1.33 on; use EndpointSlice)', field: 'name' },
       details:
-        'Port names identify the Service port an endpoint port belongs to, so two ports of one subset with the same name are ambiguous. The v1.34 API server does not check this for Endpoints (it does for EndpointSlice) and stores the object; Plumbline warns so that the verdict stays the server\'s.',
+        'Port names identify the Service port an endpoint port belongs to, so two ports of one subset with the same name are ambiguous. ' +
+        'The v1.34 API server does not check this for Endpoints (it does for EndpointSlice) and stores the object; Plumbline warns so ' +
+        "that the verdict stays the server's.",
     },
   },
   check(ctx) {

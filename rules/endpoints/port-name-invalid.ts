@@ -15,7 +15,8 @@ export default createRule({
       description: 'Require a DNS-label name on Endpoints ports, and a name on each port of a multi-port subset',
       spec: { doc: 'part1', section: 'Endpoints (deprecated from release 1.33 on; use EndpointSlice)', field: 'name' },
       details:
-        'A port name, when given, is a lowercase RFC 1123 label (at most 63 characters of lowercase letters, digits and `-`). When a subset has more than one port, every port needs a name; it should equal the name of the matching Service port.',
+        'A port name, when given, is a lowercase RFC 1123 label (at most 63 characters of lowercase letters, digits and `-`). When a ' +
+        'subset has more than one port, every port needs a name; it should equal the name of the matching Service port.',
     },
   },
   check(ctx) {
@@ -27,10 +28,12 @@ export default createRule({
         const path = ['subsets', i, 'ports', j, 'name'];
         const name = typeof port.name === 'string' ? port.name : '';
         if (name === '') {
-          if (ports.length > 1) ctx.report({ messageId: 'required', path, reason: 'FieldValueRequired', data: { path: pathText(path), count: ports.length } });
+          if (ports.length > 1)
+            ctx.report({ messageId: 'required', path, reason: 'FieldValueRequired', data: { path: pathText(path), count: ports.length } });
           return;
         }
-        for (const problem of dns1123Label(name)) ctx.report({ messageId: 'invalid', path, data: { path: pathText(path), value: name, problem } });
+        for (const problem of dns1123Label(name))
+          ctx.report({ messageId: 'invalid', path, data: { path: pathText(path), value: name, problem } });
       });
     });
   },

@@ -10,13 +10,21 @@ export default createSetRule({
     reads: ['Service', 'Endpoints'],
     severity: 'warning',
     messages: {
-      mismatch: '`subsets[{{subset}}].ports[{{index}}].name` is {{value}}, but Service "{{service}}" has no port of that name (its port names: {{names}}).',
+      mismatch:
+        '`subsets[{{subset}}].ports[{{index}}].name` is {{value}}, but Service "{{service}}" has no port of that name (its port ' +
+        'names: {{names}}).',
     },
     docs: {
       description: 'Require Endpoints port names to match the port names of their Service',
-      spec: [{ doc: 'part1', section: 'Endpoints (deprecated from release 1.33 on; use EndpointSlice)', field: 'name' }, { doc: 'part1', section: 'Service' }],
+      spec: [
+        { doc: 'part1', section: 'Endpoints (deprecated from release 1.33 on; use EndpointSlice)', field: 'name' },
+        { doc: 'part1', section: 'Service' },
+      ],
       details:
-        'A reference rule (it runs only when several files are checked together, and only warns). An Endpoints object belongs to the Service of the same name and namespace; each port name (empty when unset) must equal the name of a Service port, or the node proxy and the mirroring controller have nothing to pair it with. The rule runs only when that Service is in the checked files and has ports; a missing namespace matches any namespace.',
+        'A reference rule (it runs only when several files are checked together, and only warns). An Endpoints object belongs to the ' +
+        'Service of the same name and namespace; each port name (empty when unset) must equal the name of a Service port, or the node ' +
+        'proxy and the mirroring controller have nothing to pair it with. The rule runs only when that Service is in the checked files ' +
+        'and has ports; a missing namespace matches any namespace.',
     },
   },
   checkSet(ctx) {
@@ -37,7 +45,13 @@ export default createSetRule({
             messageId: 'mismatch',
             path: ['subsets', s, 'ports', index, 'name'],
             at: typeof port.name === 'string' ? ['subsets', s, 'ports', index, 'name'] : ['subsets', s, 'ports', index],
-            data: { subset: s, index, value: name === '' ? 'empty' : `"${name}"`, service: endpoints.name ?? '', names: [...names].map((n) => (n === '' ? '(unnamed)' : `"${n}"`)).join(', ') },
+            data: {
+              subset: s,
+              index,
+              value: name === '' ? 'empty' : `"${name}"`,
+              service: endpoints.name ?? '',
+              names: [...names].map((n) => (n === '' ? '(unnamed)' : `"${n}"`)).join(', '),
+            },
           });
         });
       });

@@ -15,7 +15,8 @@ export default createRule({
       description: 'Require at least one address in every Endpoints subset',
       spec: { doc: 'part1', section: 'Endpoints (deprecated from release 1.33 on; use EndpointSlice)' },
       details:
-        'A subset is the product of its addresses and its ports, so a subset without any address (ready or not) describes nothing. The server refuses it at `subsets[i]`. A subset without ports is allowed (headless Services).',
+        'A subset is the product of its addresses and its ports, so a subset without any address (ready or not) describes nothing. The ' +
+        'server refuses it at `subsets[i]`. A subset without ports is allowed (headless Services).',
     },
   },
   check(ctx) {

@@ -15,7 +15,9 @@ export default createRule({
       description: 'Disallow the deprecated compatibility fields of an Event',
       spec: { doc: 'part2', section: 'Event', field: 'deprecatedCount' },
       details:
-        'On update the API server accepts an Event that carries the deprecated fields (they must stay unchanged, see `event/field-immutable`), without a warning. The specification marks them deprecated, so Plumbline warns. On create they are errors of `event/deprecated-field-set`.',
+        'On update the API server accepts an Event that carries the deprecated fields (they must stay unchanged, see ' +
+        '`event/field-immutable`), without a warning. The specification marks them deprecated, so Plumbline warns. On create they are ' +
+        'errors of `event/deprecated-field-set`.',
     },
   },
   check(ctx) {

@@ -4,8 +4,19 @@ import { isObject } from '../_shared/helpers.js';
 import { SERVER_NAME_OF } from './_fields.js';
 
 const IMMUTABLE = [
-  'regarding', 'reason', 'note', 'deprecatedSource', 'deprecatedFirstTimestamp', 'deprecatedLastTimestamp',
-  'deprecatedCount', 'type', 'eventTime', 'action', 'related', 'reportingController', 'reportingInstance',
+  'regarding',
+  'reason',
+  'note',
+  'deprecatedSource',
+  'deprecatedFirstTimestamp',
+  'deprecatedLastTimestamp',
+  'deprecatedCount',
+  'type',
+  'eventTime',
+  'action',
+  'related',
+  'reportingController',
+  'reportingInstance',
 ] as const;
 const TIMES = new Set(['eventTime', 'deprecatedFirstTimestamp', 'deprecatedLastTimestamp']);
 
@@ -35,12 +46,19 @@ export default createRule({
     kinds: ['events/Event'],
     type: 'transition',
     severity: 'error',
-    messages: { immutable: '`{{field}}` changed from the stored Event; it cannot be changed after creation (only `series` and metadata may change).' },
+    messages: {
+      immutable:
+        '`{{field}}` changed from the stored Event; it cannot be changed after creation (only `series` and metadata ' + 'may change).',
+    },
     docs: {
       description: 'Disallow changes to the immutable fields of an Event',
       spec: { doc: 'part2', section: 'Event' },
       details:
-        'When an Event is updated through events.k8s.io/v1 the API server keeps almost everything fixed: `regarding`, `related`, `reason`, `note`, `type`, `eventTime`, `action`, `reportingController`, `reportingInstance` and the deprecated fields ("field is immutable", `FieldValueInvalid`). A series may be updated. The server reports the internal names (`involvedObject`, `message`, `source`, `firstTimestamp`, `lastTimestamp`, `count`); the editor points at the manifest field. Unset, null and empty values count as equal, and times compare as instants.',
+        'When an Event is updated through events.k8s.io/v1 the API server keeps almost everything fixed: `regarding`, `related`, ' +
+        '`reason`, `note`, `type`, `eventTime`, `action`, `reportingController`, `reportingInstance` and the deprecated fields ("field ' +
+        'is immutable", `FieldValueInvalid`). A series may be updated. The server reports the internal names (`involvedObject`, ' +
+        '`message`, `source`, `firstTimestamp`, `lastTimestamp`, `count`); the editor points at the manifest field. Unset, null and ' +
+        'empty values count as equal, and times compare as instants.',
     },
   },
   check(ctx) {

@@ -20,7 +20,9 @@ export default createRule({
       description: 'Enforce the length limits of Event action, reason, reportingInstance and note',
       spec: { doc: 'part2', section: 'Event', field: 'note' },
       details:
-        'For events with `eventTime` the API server limits `action`, `reason` and `reportingInstance` to 128 bytes and `note` to 1024 bytes (the specification\'s "1 kB"), counted in UTF-8 bytes, with `FieldValueInvalid`. The server reports the note under its internal name `message`; the editor points at `note`. A core/v1 Event gets the same limits (its `message` is the note).',
+        'For events with `eventTime` the API server limits `action`, `reason` and `reportingInstance` to 128 bytes and `note` to 1024 ' +
+        'bytes (the specification\'s "1 kB"), counted in UTF-8 bytes, with `FieldValueInvalid`. The server reports the note under its ' +
+        'internal name `message`; the editor points at `note`. A core/v1 Event gets the same limits (its `message` is the note).',
     },
   },
   check(ctx) {

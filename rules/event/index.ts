@@ -14,7 +14,15 @@ import typeInvalid from './type-invalid.js';
 export const kindModule: KindModule = {
   kinds: [eventKind, coreEventKind],
   rules: [
-    deprecatedField, deprecatedFieldSet, fieldImmutable, fieldTooLong, regardingNamespaceMismatch,
-    reportingControllerInvalid, reportingControllerNotDomainPrefixed, requiredFieldMissing, seriesInvalid, typeInvalid,
+    deprecatedField,
+    deprecatedFieldSet,
+    fieldImmutable,
+    fieldTooLong,
+    regardingNamespaceMismatch,
+    reportingControllerInvalid,
+    reportingControllerNotDomainPrefixed,
+    requiredFieldMissing,
+    seriesInvalid,
+    typeInvalid,
   ],
 };

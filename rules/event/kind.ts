@@ -13,7 +13,12 @@ export const eventSchema = s.object({
   reportingInstance: s.string({ description: 'ID of the controller instance; at most 128 characters. Required.' }),
   action: s.string({ description: 'Machine-readable action taken or failed; at most 128 characters. Required.' }),
   reason: s.string({ description: 'Why the action was taken; at most 128 characters. Required.' }),
-  regarding: { ...objectReference, description: 'The object the event is about; its namespace must match the event\'s (events in `default` or `kube-system` may regard cluster-scoped objects).' },
+  regarding: {
+    ...objectReference,
+    description:
+      "The object the event is about; its namespace must match the event's (events in " +
+      '`default` or `kube-system` may regard cluster-scoped objects).',
+  },
   related: { ...objectReference, description: 'Optional secondary object.' },
   note: s.string({ description: 'Human-readable status description; at most 1024 bytes.' }),
   type: s.enumOf(['Normal', 'Warning'], { description: '`Normal` or `Warning`. Required on create.' }),
@@ -24,9 +29,18 @@ export const eventSchema = s.object({
     },
     { description: 'Deprecated; must be unset on create.', deprecated: 'deprecatedSource is kept for compatibility with core/v1 events' },
   ),
-  deprecatedFirstTimestamp: s.time({ description: 'Deprecated; must be unset on create.', deprecated: 'deprecatedFirstTimestamp is kept for compatibility with core/v1 events' }),
-  deprecatedLastTimestamp: s.time({ description: 'Deprecated; must be unset on create.', deprecated: 'deprecatedLastTimestamp is kept for compatibility with core/v1 events' }),
-  deprecatedCount: s.int32({ description: 'Deprecated; must be unset on create.', deprecated: 'deprecatedCount is kept for compatibility with core/v1 events' }),
+  deprecatedFirstTimestamp: s.time({
+    description: 'Deprecated; must be unset on create.',
+    deprecated: 'deprecatedFirstTimestamp is kept ' + 'for compatibility with core/v1 events',
+  }),
+  deprecatedLastTimestamp: s.time({
+    description: 'Deprecated; must be unset on create.',
+    deprecated: 'deprecatedLastTimestamp is kept ' + 'for compatibility with core/v1 events',
+  }),
+  deprecatedCount: s.int32({
+    description: 'Deprecated; must be unset on create.',
+    deprecated: 'deprecatedCount is kept for compatibility ' + 'with core/v1 events',
+  }),
 });
 
 export const eventKind: KindDefinition = {

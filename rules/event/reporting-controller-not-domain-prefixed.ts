@@ -7,12 +7,16 @@ export default createRule({
     kinds: ['events/Event'],
     type: 'field',
     severity: 'warning',
-    messages: { noPrefix: '`reportingController` is "{{value}}"; the specification asks for a domain-prefixed name such as `example.com/{{value}}`.' },
+    messages: {
+      noPrefix:
+        '`reportingController` is "{{value}}"; the specification asks for a domain-prefixed name such as ' + '`example.com/{{value}}`.',
+    },
     docs: {
       description: 'Require a domain prefix on reportingController',
       spec: { doc: 'part2', section: 'Event', field: 'reportingController' },
       details:
-        'The specification describes `reportingController` in domain-prefixed form (`example.com/my-controller`). The API server accepts any qualified name, so a bare name such as `kubelet` is allowed; Plumbline warns.',
+        'The specification describes `reportingController` in domain-prefixed form (`example.com/my-controller`). The API server accepts ' +
+        'any qualified name, so a bare name such as `kubelet` is allowed; Plumbline warns.',
     },
   },
   check(ctx) {

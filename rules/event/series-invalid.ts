@@ -16,7 +16,9 @@ export default createRule({
       description: 'Require a series count of at least 2 and a lastObservedTime',
       spec: { doc: 'part2', section: 'Event', field: 'series' },
       details:
-        'The specification only calls `series.count` required. The API server requires `series.count` to be at least 2 (`FieldValueInvalid`, a single occurrence has no series) and `series.lastObservedTime` to be set (`FieldValueRequired`). It checks the series on create, and on update only when the series changed.',
+        'The specification only calls `series.count` required. The API server requires `series.count` to be at least 2 ' +
+        '(`FieldValueInvalid`, a single occurrence has no series) and `series.lastObservedTime` to be set (`FieldValueRequired`). It ' +
+        'checks the series on create, and on update only when the series changed.',
     },
   },
   check(ctx) {
@@ -25,6 +27,7 @@ export default createRule({
     if (ctx.operation === 'UPDATE' && ctx.oldObject && jsonEqual(series, ctx.oldObject.series)) return;
     const count = num(series.count) ?? 0;
     if (count < 2) ctx.report({ messageId: 'count', path: ['series', 'count'], data: { count } });
-    if (!str(series.lastObservedTime)) ctx.report({ messageId: 'lastObservedTime', path: ['series', 'lastObservedTime'], reason: 'FieldValueRequired' });
+    if (!str(series.lastObservedTime))
+      ctx.report({ messageId: 'lastObservedTime', path: ['series', 'lastObservedTime'], reason: 'FieldValueRequired' });
   },
 });

@@ -12,7 +12,8 @@ export default createRule({
       description: 'Enforce Normal or Warning as the type of a new Event',
       spec: { doc: 'part2', section: 'Event', field: 'type' },
       details:
-        'When an Event is created through events.k8s.io/v1 the API server requires `type` to be exactly `Normal` or `Warning` (a missing type is refused too), as `FieldValueInvalid`. On update `type` is only immutable (`event/field-immutable`).',
+        'When an Event is created through events.k8s.io/v1 the API server requires `type` to be exactly `Normal` or `Warning` (a missing ' +
+        'type is refused too), as `FieldValueInvalid`. On update `type` is only immutable (`event/field-immutable`).',
     },
   },
   check(ctx) {

@@ -12,8 +12,13 @@ export default createRule({
     },
     docs: {
       description: 'Disallow changing the controller of an IngressClass',
-      spec: [{ doc: 'part1', section: 'IngressClass', field: 'spec.controller' }, { doc: 'part1', section: 'Errors' }],
-      details: 'The server refuses any update that changes `spec.controller` (`field is immutable`); other fields, such as `parameters` and the default-class annotation, may change.',
+      spec: [
+        { doc: 'part1', section: 'IngressClass', field: 'spec.controller' },
+        { doc: 'part1', section: 'Errors' },
+      ],
+      details:
+        'The server refuses any update that changes `spec.controller` (`field is immutable`); other fields, such as `parameters` ' +
+        'and the default-class annotation, may change.',
     },
   },
   check(ctx) {

@@ -18,9 +18,15 @@ export default createRule({
     },
     docs: {
       description: 'Require a domain-prefixed controller name on IngressClasses',
-      spec: [{ doc: 'part1', section: 'IngressClass', field: 'spec.controller' }, { doc: 'part1', section: 'Limits' }],
+      spec: [
+        { doc: 'part1', section: 'IngressClass', field: 'spec.controller' },
+        { doc: 'part1', section: 'Limits' },
+      ],
       details:
-        '`spec.controller` names the controller that implements the class: a DNS subdomain, `/`, and a non-empty path of HTTP path characters (letters, digits and `-._~%!$&\'()*+,;=:/`), at most 250 characters in all. The specification marks the field optional, but the v1.34 server refuses an IngressClass without it (`Required`); Plumbline follows the server. The field is immutable (`ingress-class/controller-immutable`).',
+        '`spec.controller` names the controller that implements the class: a DNS subdomain, `/`, and a non-empty path of HTTP path ' +
+        "characters (letters, digits and `-._~%!$&'()*+,;=:/`), at most 250 characters in all. The specification marks the field " +
+        'optional, but the v1.34 server refuses an IngressClass without it (`Required`); Plumbline follows the server. The field is ' +
+        'immutable (`ingress-class/controller-immutable`).',
     },
   },
   check(ctx) {

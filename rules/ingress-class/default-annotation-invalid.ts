@@ -8,12 +8,17 @@ export default createRule({
     type: 'field',
     severity: 'warning',
     messages: {
-      invalid: '`metadata.annotations[{{key}}]` is "{{value}}"; only "true" makes the class the default ("false" or no annotation: not the default).',
+      invalid:
+        '`metadata.annotations[{{key}}]` is "{{value}}"; only "true" makes the class the default ("false" or no annotation: not ' +
+        'the default).',
     },
     docs: {
       description: 'Require "true" or "false" as the value of the default IngressClass annotation',
       spec: { doc: 'part1', section: 'IngressClass' },
-      details: 'An IngressClass whose annotation `ingressclass.<vendor_domain>/is-default-class` is exactly `true` is the default class: new Ingresses without a class get it. The server stores any value, and anything but `true` (for example `True`, `yes` or `1`) silently means "not the default". Plumbline warns for values other than `true` and `false`.',
+      details:
+        'An IngressClass whose annotation `ingressclass.<vendor_domain>/is-default-class` is exactly `true` is the default class: ' +
+        'new Ingresses without a class get it. The server stores any value, and anything but `true` (for example `True`, `yes` or `1`) ' +
+        'silently means "not the default". Plumbline warns for values other than `true` and `false`.',
     },
   },
   check(ctx) {
@@ -27,7 +32,9 @@ export default createRule({
       messageId: 'invalid',
       path: ['metadata', 'annotations', { key }],
       data: { key, value: String(value) },
-      ...(lower === 'true' || lower === 'false' ? { fix: { description: `Use "${lower}"`, path: ['metadata', 'annotations', { key }], action: 'set' as const, value: lower } } : {}),
+      ...(lower === 'true' || lower === 'false'
+        ? { fix: { description: `Use "${lower}"`, path: ['metadata', 'annotations', { key }], action: 'set' as const, value: lower } }
+        : {}),
     });
   },
 });

@@ -10,5 +10,13 @@ import parametersScopeInvalid from './parameters-scope-invalid.js';
 
 export const kindModule: KindModule = {
   kinds: [ingressClassKind],
-  rules: [controllerInvalid, controllerImmutable, parametersReferenceInvalid, parametersScopeInvalid, parametersApiGroupMissing, defaultAnnotationInvalid, defaultClassDuplicate],
+  rules: [
+    controllerInvalid,
+    controllerImmutable,
+    parametersReferenceInvalid,
+    parametersScopeInvalid,
+    parametersApiGroupMissing,
+    defaultAnnotationInvalid,
+    defaultClassDuplicate,
+  ],
 };

@@ -15,7 +15,10 @@ export default createRule({
     docs: {
       description: 'Require a kind and name in IngressClass parameters',
       spec: { doc: 'part1', section: 'IngressClass', field: 'spec.parameters.kind' },
-      details: 'When `spec.parameters` is given, `kind` and `name` are required and must be valid path segments (not `.` or `..`, no `/` or `%`); `apiGroup`, when set, must be a DNS subdomain. Scope and namespace are checked by `ingress-class/parameters-scope-invalid`.',
+      details:
+        'When `spec.parameters` is given, `kind` and `name` are required and must be valid path segments (not `.` or `..`, no `/` ' +
+        'or `%`); `apiGroup`, when set, must be a DNS subdomain. Scope and namespace are checked by ' +
+        '`ingress-class/parameters-scope-invalid`.',
     },
   },
   check(ctx) {

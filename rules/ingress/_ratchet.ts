@@ -21,7 +21,15 @@ function storedWildcardRuleInvalid(ctx: RuleContext): boolean {
   const rules = arr(obj(ctx.oldObject.spec).rules).filter((r) => isObject(r) && typeof r.host === 'string' && r.host.includes('*'));
   if (rules.length === 0) return false;
   let found = false;
-  const probe: RuleContext = { ...ctx, object: { spec: { rules } }, operation: 'CREATE', oldObject: undefined, report: () => { found = true; } };
+  const probe: RuleContext = {
+    ...ctx,
+    object: { spec: { rules } },
+    operation: 'CREATE',
+    oldObject: undefined,
+    report: () => {
+      found = true;
+    },
+  };
   for (const check of checks) check(probe);
   return found;
 }

@@ -29,7 +29,13 @@ export default createRule({
         { doc: 'part1', section: 'Errors' },
       ],
       details:
-        'Each backend (`spec.defaultBackend` and every `spec.rules[].http.paths[].backend`) sets `service` or `resource`, never both (the server then checks nothing else of that backend) and never neither. A path without `backend` is refused the same way: the server reads the missing backend as an empty one and reports it at `...paths[].backend` (Plumbline points the editor at the path entry). A Service backend needs `service.name`, an RFC 1035 label, and a port given by exactly one of `port.name` (an IANA service name: at most 15 characters, lowercase letters, digits and single hyphens, at least one letter) or `port.number` (1 to 65535; 0 counts as unset). The server reports a missing or doubled port at the backend itself. A resource backend needs `kind` and `name` (path segments: not `.` or `..`, no `/` or `%`); `apiGroup`, when set, is a DNS subdomain.',
+        'Each backend (`spec.defaultBackend` and every `spec.rules[].http.paths[].backend`) sets `service` or `resource`, never both ' +
+        '(the server then checks nothing else of that backend) and never neither. A path without `backend` is refused the same way: ' +
+        'the server reads the missing backend as an empty one and reports it at `...paths[].backend` (Plumbline points the editor at ' +
+        'the path entry). A Service backend needs `service.name`, an RFC 1035 label, and a port given by exactly one of `port.name` ' +
+        '(an IANA service name: at most 15 characters, lowercase letters, digits and single hyphens, at least one letter) or ' +
+        '`port.number` (1 to 65535; 0 counts as unset). The server reports a missing or doubled port at the backend itself. A resource ' +
+        'backend needs `kind` and `name` (path segments: not `.` or `..`, no `/` or `%`); `apiGroup`, when set, is a DNS subdomain.',
     },
   },
   check: (ctx) => check(ctx),
@@ -65,19 +71,35 @@ const check = registerRuleValueCheck((ctx: RuleContext): void => {
     }
     const service = isObject(backend.service) ? backend.service : {};
     const name = typeof service.name === 'string' ? service.name : '';
-    if (name === '') ctx.report({ messageId: 'serviceNameRequired', path: [...base, 'service', 'name'], reason: 'FieldValueRequired', data: { path: shown } });
-    else for (const problem of dns1035Label(name)) ctx.report({ messageId: 'serviceName', path: [...base, 'service', 'name'], data: { path: shown, value: name, problem } });
+    if (name === '')
+      ctx.report({
+        messageId: 'serviceNameRequired',
+        path: [...base, 'service', 'name'],
+        reason: 'FieldValueRequired',
+        data: { path: shown },
+      });
+    else
+      for (const problem of dns1035Label(name))
+        ctx.report({ messageId: 'serviceName', path: [...base, 'service', 'name'], data: { path: shown, value: name, problem } });
     const port = isObject(service.port) ? service.port : {};
     const portName = typeof port.name === 'string' ? port.name : '';
     const portNumber = typeof port.number === 'number' ? port.number : 0;
     if (portName !== '' && portNumber !== 0) {
       ctx.report({ messageId: 'portBoth', path: base, at: [...base, 'service', 'port'], data: { path: shown } });
     } else if (portName !== '') {
-      for (const problem of ianaServiceName(portName)) ctx.report({ messageId: 'portName', path: [...base, 'service', 'port', 'name'], data: { path: shown, value: portName, problem } });
+      for (const problem of ianaServiceName(portName))
+        ctx.report({ messageId: 'portName', path: [...base, 'service', 'port', 'name'], data: { path: shown, value: portName, problem } });
     } else if (portNumber !== 0) {
-      if (!Number.isInteger(portNumber) || portNumber < 1 || portNumber > 65535) ctx.report({ messageId: 'portNumber', path: [...base, 'service', 'port', 'number'], data: { path: shown, value: portNumber } });
+      if (!Number.isInteger(portNumber) || portNumber < 1 || portNumber > 65535)
+        ctx.report({ messageId: 'portNumber', path: [...base, 'service', 'port', 'number'], data: { path: shown, value: portNumber } });
     } else {
-      ctx.report({ messageId: 'portNeither', path: base, at: isSet(service.port) ? [...base, 'service', 'port'] : [...base, 'service'], reason: 'FieldValueRequired', data: { path: shown } });
+      ctx.report({
+        messageId: 'portNeither',
+        path: base,
+        at: isSet(service.port) ? [...base, 'service', 'port'] : [...base, 'service'],
+        reason: 'FieldValueRequired',
+        data: { path: shown },
+      });
     }
   });
 });

@@ -12,8 +12,14 @@ export default createRule({
     },
     docs: {
       description: 'Disallow the deprecated ingress class annotation',
-      spec: [{ doc: 'part1', section: 'Ingress', field: 'ingressClassName' }, { doc: 'part1', section: 'Versioning' }],
-      details: 'The annotation `<vendor_domain>/ingress.class` predates `spec.ingressClassName`. Controllers still honour it, and the v1.34 server accepts it with a warning that points to `spec.ingressClassName`; Plumbline warns the same way. Where both are set they must agree (`ingress/class-annotation-mismatch`).',
+      spec: [
+        { doc: 'part1', section: 'Ingress', field: 'ingressClassName' },
+        { doc: 'part1', section: 'Versioning' },
+      ],
+      details:
+        'The annotation `<vendor_domain>/ingress.class` predates `spec.ingressClassName`. Controllers still honour it, and the ' +
+        'v1.34 server accepts it with a warning that points to `spec.ingressClassName`; Plumbline warns the same way. Where both are set ' +
+        'they must agree (`ingress/class-annotation-mismatch`).',
     },
   },
   check(ctx) {

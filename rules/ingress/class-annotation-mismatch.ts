@@ -9,13 +9,19 @@ export default createRule({
     severity: 'error',
     operations: ['CREATE'],
     messages: {
-      mismatch: '`metadata.annotations[{{key}}]` is "{{annotation}}" but `spec.ingressClassName` is "{{field}}"; when both are set they must match.',
+      mismatch:
+        '`metadata.annotations[{{key}}]` is "{{annotation}}" but `spec.ingressClassName` is "{{field}}"; when both are set they ' +
+        'must match.',
     },
     docs: {
       description: 'Require the ingress class annotation and ingressClassName to agree',
       spec: { doc: 'part1', section: 'Ingress', field: 'ingressClassName' },
       details:
-        'On create, the server refuses an Ingress that sets both the legacy annotation `<vendor_domain>/ingress.class` and `spec.ingressClassName` to different values; the same value in both is accepted (with the deprecation warning). The server reports the error at `annotations.<vendor_domain>/ingress.class` (a path without `metadata`); the editor points at the annotation. Updates are not checked, so that objects stored before the rule existed stay updatable. Best fix: drop the annotation.',
+        'On create, the server refuses an Ingress that sets both the legacy annotation `<vendor_domain>/ingress.class` and ' +
+        '`spec.ingressClassName` to different values; the same value in both is accepted (with the deprecation warning). The server ' +
+        'reports the error at `annotations.<vendor_domain>/ingress.class` (a path without `metadata`); the editor points at the ' +
+        'annotation. Updates are not checked, so that objects stored before the rule existed stay updatable. Best fix: drop the ' +
+        'annotation.',
     },
   },
   check(ctx) {

@@ -13,12 +13,16 @@ export default createRule({
     docs: {
       description: 'Enforce the IngressClass name format of ingressClassName',
       spec: { doc: 'part1', section: 'Ingress', field: 'ingressClassName' },
-      details: '`spec.ingressClassName`, when present (even empty), must be a valid IngressClass name: a lowercase RFC 1123 subdomain. Whether the class exists is not checked by the server; in a set of manifests Plumbline checks it with `ingress/class-reference-missing`.',
+      details:
+        '`spec.ingressClassName`, when present (even empty), must be a valid IngressClass name: a lowercase RFC 1123 subdomain. ' +
+        'Whether the class exists is not checked by the server; in a set of manifests Plumbline checks it with ' +
+        '`ingress/class-reference-missing`.',
     },
   },
   check(ctx) {
     const value = obj(ctx.object.spec).ingressClassName;
     if (typeof value !== 'string') return;
-    for (const problem of dns1123Subdomain(value)) ctx.report({ messageId: 'invalid', path: ['spec', 'ingressClassName'], data: { value, problem } });
+    for (const problem of dns1123Subdomain(value))
+      ctx.report({ messageId: 'invalid', path: ['spec', 'ingressClassName'], data: { value, problem } });
   },
 });

@@ -10,12 +10,17 @@ export default createRule({
     type: 'field',
     severity: 'warning',
     messages: {
-      single: '`{{path}}` is "{{value}}", a single label; the specification asks for a fully qualified domain name such as "{{value}}.example.com".',
+      single:
+        '`{{path}}` is "{{value}}", a single label; the specification asks for a fully qualified domain name such as ' +
+        '"{{value}}.example.com".',
     },
     docs: {
       description: 'Require fully qualified domain names as Ingress rule hosts',
       spec: { doc: 'part1', section: 'Ingress', field: 'host' },
-      details: 'The specification defines a rule host as a fully qualified domain name. The v1.34 server only requires a DNS subdomain, so a single label such as `web` is stored; most load balancers then never see a matching Host header from outside the cluster. Plumbline warns; hosts the server refuses are reported by `ingress/host-invalid` instead.',
+      details:
+        'The specification defines a rule host as a fully qualified domain name. The v1.34 server only requires a DNS subdomain, ' +
+        'so a single label such as `web` is stored; most load balancers then never see a matching Host header from outside the cluster. ' +
+        'Plumbline warns; hosts the server refuses are reported by `ingress/host-invalid` instead.',
     },
   },
   check(ctx) {

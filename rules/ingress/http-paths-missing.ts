@@ -24,6 +24,7 @@ export default createRule({
 const check = registerRuleValueCheck((ctx: RuleContext): void => {
   arr(obj(ctx.object.spec).rules).forEach((rule, index) => {
     if (!isObject(rule) || !isObject(rule.http) || skipRuleValue(ctx, rule)) return;
-    if (arr(rule.http.paths).length === 0) ctx.report({ messageId: 'missing', path: ['spec', 'rules', index, 'http', 'paths'], data: { index } });
+    if (arr(rule.http.paths).length === 0)
+      ctx.report({ messageId: 'missing', path: ['spec', 'rules', index, 'http', 'paths'], data: { index } });
   });
 });

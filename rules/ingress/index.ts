@@ -19,8 +19,20 @@ import tlsSecretNameInvalid from './tls-secret-name-invalid.js';
 export const kindModule: KindModule = {
   kinds: [ingressKind],
   rules: [
-    rulesAndDefaultBackendMissing, hostInvalid, hostNotFullyQualified, tlsSecretNameInvalid, httpPathsMissing, pathTypeInvalid, pathInvalid, backendInvalid,
-    classNameInvalid, classAnnotationDeprecated, classAnnotationMismatch, statusLoadBalancerInvalid, statusPortInvalid,
-    serviceReferenceMissing, classReferenceMissing,
+    rulesAndDefaultBackendMissing,
+    hostInvalid,
+    hostNotFullyQualified,
+    tlsSecretNameInvalid,
+    httpPathsMissing,
+    pathTypeInvalid,
+    pathInvalid,
+    backendInvalid,
+    classNameInvalid,
+    classAnnotationDeprecated,
+    classAnnotationMismatch,
+    statusLoadBalancerInvalid,
+    statusPortInvalid,
+    serviceReferenceMissing,
+    classReferenceMissing,
   ],
 };

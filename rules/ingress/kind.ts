@@ -3,7 +3,9 @@ import { type KindDefinition, s, typedLocalObjectReference } from '@plumbline/en
 export const PATH_TYPES = ['Exact', 'ImplementationSpecific', 'Prefix'] as const;
 
 const backend = s.object({
-  resource: s.object(typedLocalObjectReference.fields, { description: 'Another resource in the Ingress namespace (e.g. a storage bucket). Excludes `service`.' }),
+  resource: s.object(typedLocalObjectReference.fields, {
+    description: 'Another resource in the Ingress namespace (e.g. a storage ' + 'bucket). Excludes `service`.',
+  }),
   service: s.object(
     {
       name: s.string({ description: 'Name of a Service in the same namespace. Required.' }),
@@ -29,10 +31,14 @@ export const ingressSchema = s.object(
   {
     spec: s.object({
       defaultBackend: s.object(backend.fields, { description: 'Backend for requests that match no rule; required without rules.' }),
-      ingressClassName: s.string({ description: 'Name of the IngressClass (a DNS subdomain); replaces the legacy `<vendor_domain>/ingress.class` annotation.' }),
+      ingressClassName: s.string({
+        description: 'Name of the IngressClass (a DNS subdomain); replaces the legacy ' + '`<vendor_domain>/ingress.class` annotation.',
+      }),
       rules: s.array(
         s.object({
-          host: s.string({ description: 'Lowercase DNS name without port or trailing dot; `*.` as the whole first label for a wildcard. Not an IP.' }),
+          host: s.string({
+            description: 'Lowercase DNS name without port or trailing dot; `*.` as the whole first label for a wildcard. ' + 'Not an IP.',
+          }),
           http: s.object(
             {
               paths: s.array(

@@ -20,7 +20,10 @@ export default createRule({
       description: 'Require absolute, normalised paths on Ingress rules',
       spec: { doc: 'part1', section: 'Ingress', field: 'path' },
       details:
-        'For `pathType` `Exact` and `Prefix` the path is required and must start with `/`; the server also refuses paths that contain `//`, `/./`, `/../`, `%2f` or `%2F`, or end with `/..` or `/.`, since controllers would normalise them differently. For `ImplementationSpecific` the path may be empty, and otherwise must start with `/`; the other checks do not apply. Paths with a missing or unsupported `pathType` are not checked (see `ingress/path-type-invalid`).',
+        'For `pathType` `Exact` and `Prefix` the path is required and must start with `/`; the server also refuses paths that contain ' +
+        '`//`, `/./`, `/../`, `%2f` or `%2F`, or end with `/..` or `/.`, since controllers would normalise them differently. For ' +
+        '`ImplementationSpecific` the path may be empty, and otherwise must start with `/`; the other checks do not apply. Paths with ' +
+        'a missing or unsupported `pathType` are not checked (see `ingress/path-type-invalid`).',
     },
   },
   check: (ctx) => check(ctx),
@@ -36,9 +39,12 @@ const check = registerRuleValueCheck((ctx: RuleContext): void => {
       const path = ['spec', 'rules', i, 'http', 'paths', j, 'path'];
       const data = { path: pathText(path), value };
       if (type === 'Exact' || type === 'Prefix') {
-        if (!value.startsWith('/')) ctx.report({ messageId: 'notAbsolute', path, data: { ...data, required: ` and is required for pathType ${type}` } });
-        for (const sequence of INVALID_SEQUENCES) if (value.includes(sequence)) ctx.report({ messageId: 'sequence', path, data: { ...data, sequence } });
-        for (const suffix of INVALID_SUFFIXES) if (value.endsWith(suffix)) ctx.report({ messageId: 'suffix', path, data: { ...data, suffix } });
+        if (!value.startsWith('/'))
+          ctx.report({ messageId: 'notAbsolute', path, data: { ...data, required: ` and is required for pathType ${type}` } });
+        for (const sequence of INVALID_SEQUENCES)
+          if (value.includes(sequence)) ctx.report({ messageId: 'sequence', path, data: { ...data, sequence } });
+        for (const suffix of INVALID_SUFFIXES)
+          if (value.endsWith(suffix)) ctx.report({ messageId: 'suffix', path, data: { ...data, suffix } });
       } else if (type === 'ImplementationSpecific' && value !== '' && !value.startsWith('/')) {
         ctx.report({ messageId: 'notAbsolute', path, data: { ...data, required: '' } });
       }

@@ -16,7 +16,10 @@ export default createRule({
     docs: {
       description: 'Require a supported pathType on every Ingress path',
       spec: { doc: 'part1', section: 'Ingress', field: 'pathType' },
-      details: '`pathType` is required in `networking.<group_suffix>/v1` (the old v1beta1 default `ImplementationSpecific` is gone) and must be `Exact`, `Prefix` or `ImplementationSpecific`, case-sensitive. When it is missing or unsupported the server does not check the path further.',
+      details:
+        '`pathType` is required in `networking.<group_suffix>/v1` (the old v1beta1 default `ImplementationSpecific` is gone) and ' +
+        'must be `Exact`, `Prefix` or `ImplementationSpecific`, case-sensitive. When it is missing or unsupported the server does not ' +
+        'check the path further.',
     },
   },
   check: (ctx) => check(ctx),
@@ -33,7 +36,13 @@ const check = registerRuleValueCheck((ctx: RuleContext): void => {
         ctx.report({ messageId: 'required', path, reason: 'FieldValueRequired', data: { path: pathText(path) } });
       } else if (typeof value === 'string' && !(PATH_TYPES as readonly string[]).includes(value)) {
         const fixed = PATH_TYPES.find((t) => t.toLowerCase() === value.toLowerCase());
-        ctx.report({ messageId: 'notSupported', path, reason: 'FieldValueNotSupported', data: { path: pathText(path), value, allowed: quoteList(PATH_TYPES) }, ...(fixed ? { fix: { description: `Use ${fixed}`, path, action: 'set' as const, value: fixed } } : {}) });
+        ctx.report({
+          messageId: 'notSupported',
+          path,
+          reason: 'FieldValueNotSupported',
+          data: { path: pathText(path), value, allowed: quoteList(PATH_TYPES) },
+          ...(fixed ? { fix: { description: `Use ${fixed}`, path, action: 'set' as const, value: fixed } } : {}),
+        });
       }
     });
   });

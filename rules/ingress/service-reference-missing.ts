@@ -24,7 +24,14 @@ export default createSetRule({
       description: 'Require Ingress backends to name a Service and port present in the checked files',
       spec: { doc: 'part1', section: 'Ingress', field: 'service.name' },
       details:
-        'A reference rule: it runs only when several files are checked together (`plumbline lint` over a repository, a workspace in the editor; see "Checking several resources together" in docs/api.md), never in the admission webhook, and it only warns. For every Service backend of an Ingress (`spec.defaultBackend`, `spec.rules[].http.paths[].backend`) it looks for a Service of that name in the same namespace, and for the port given by `port.number` (a Service `port`, not a `targetPort`) or `port.name`. To avoid noise from a partial view it stays silent when the set holds no Service that could be in the Ingress namespace, and it treats a missing `metadata.namespace` as "any namespace". Ports of ExternalName Services and of Services without ports are not checked. The API server does not check any of this: a backend naming a missing Service is stored and answers 503 until the Service exists.',
+        'A reference rule: it runs only when several files are checked together (`plumbline lint` over a repository, a workspace in the ' +
+        'editor; see "Checking several resources together" in docs/api.md), never in the admission webhook, and it only warns. For ' +
+        'every Service backend of an Ingress (`spec.defaultBackend`, `spec.rules[].http.paths[].backend`) it looks for a Service of ' +
+        'that name in the same namespace, and for the port given by `port.number` (a Service `port`, not a `targetPort`) or ' +
+        '`port.name`. To avoid noise from a partial view it stays silent when the set holds no Service that could be in the Ingress ' +
+        'namespace, and it treats a missing `metadata.namespace` as "any namespace". Ports of ExternalName Services and of Services ' +
+        'without ports are not checked. The API server does not check any of this: a backend naming a missing Service is stored and ' +
+        'answers 503 until the Service exists.',
     },
   },
   checkSet(ctx) {
@@ -38,7 +45,11 @@ export default createSetRule({
         if (typeof name !== 'string' || name === '') return;
         const matches = services.named(name, ingress);
         if (matches.length === 0) {
-          ctx.report(ingress, { messageId: 'service', path: [...base, 'service', 'name'], data: { path: `${pathText(base)}.service.name`, name, namespace: namespaceText(ingress) } });
+          ctx.report(ingress, {
+            messageId: 'service',
+            path: [...base, 'service', 'name'],
+            data: { path: `${pathText(base)}.service.name`, name, namespace: namespaceText(ingress) },
+          });
           return;
         }
         if (unknownPorts(matches)) return;
@@ -46,16 +57,23 @@ export default createSetRule({
         const all = portsOfAll(matches);
         if (typeof port.number === 'number' && port.number !== 0) {
           if (!portNumbersOf(matches).has(port.number)) {
-            ctx.report(ingress, { messageId: 'portNumber', path: [...base, 'service', 'port', 'number'], data: { path: `${pathText(base)}.service.port.number`, value: port.number, name, ports: all.map((p) => p.port).join(', ') } });
+            ctx.report(ingress, {
+              messageId: 'portNumber',
+              path: [...base, 'service', 'port', 'number'],
+              data: { path: `${pathText(base)}.service.port.number`, value: port.number, name, ports: all.map((p) => p.port).join(', ') },
+            });
           }
         } else if (typeof port.name === 'string' && port.name !== '') {
           if (!portNamesOf(matches).has(port.name)) {
             const names = all.map((p) => (p.name === '' ? '(unnamed)' : `"${p.name}"`)).join(', ');
-            ctx.report(ingress, { messageId: 'portName', path: [...base, 'service', 'port', 'name'], data: { path: `${pathText(base)}.service.port.name`, value: port.name, name, ports: names } });
+            ctx.report(ingress, {
+              messageId: 'portName',
+              path: [...base, 'service', 'port', 'name'],
+              data: { path: `${pathText(base)}.service.port.name`, value: port.name, name, ports: names },
+            });
           }
         }
       });
     }
   },
 });
-

@@ -19,7 +19,10 @@ export default createRule({
       description: 'Enforce the ip and hostname formats of Ingress load-balancer status',
       spec: { doc: 'part1', section: 'Ingress', field: 'status' },
       details:
-        'On updates of the `status` subresource the server checks each `status.loadBalancer.ingress[]` entry: a non-empty `ip` must be an IP address (leniently parsed; with the alpha `StrictIPCIDRValidation` gate on, leading zeros and IPv4-mapped IPv6 addresses are refused), a non-empty `hostname` must be a DNS subdomain and not an IP. The server ignores `status` on create and on updates of the main resource. The `ports[]` entries are not checked by the server; see `ingress/status-port-invalid`.',
+        'On updates of the `status` subresource the server checks each `status.loadBalancer.ingress[]` entry: a non-empty `ip` must be ' +
+        'an IP address (leniently parsed; with the alpha `StrictIPCIDRValidation` gate on, leading zeros and IPv4-mapped IPv6 ' +
+        'addresses are refused), a non-empty `hostname` must be a DNS subdomain and not an IP. The server ignores `status` on create ' +
+        'and on updates of the main resource. The `ports[]` entries are not checked by the server; see `ingress/status-port-invalid`.',
     },
   },
   check(ctx) {
@@ -30,13 +33,25 @@ export default createRule({
       if (typeof entry.ip === 'string' && entry.ip !== '') {
         const path = [...base, 'ip'];
         const problems = endpointIpProblems(entry.ip, strict).problems;
-        if (problems.some((p) => p.code === 'invalid')) ctx.report({ messageId: 'ip', path, data: { path: pathText(path), value: entry.ip } });
-        else if (problems.some((p) => p.code === 'leadingZeros')) ctx.report({ messageId: 'ipStrict', path, data: { path: pathText(path), value: entry.ip, problem: 'IPv4 octets must not have leading zeros' } });
-        else if (problems.some((p) => p.code === 'mapped')) ctx.report({ messageId: 'ipStrict', path, data: { path: pathText(path), value: entry.ip, problem: 'an IPv4-mapped IPv6 address is not allowed' } });
+        if (problems.some((p) => p.code === 'invalid'))
+          ctx.report({ messageId: 'ip', path, data: { path: pathText(path), value: entry.ip } });
+        else if (problems.some((p) => p.code === 'leadingZeros'))
+          ctx.report({
+            messageId: 'ipStrict',
+            path,
+            data: { path: pathText(path), value: entry.ip, problem: 'IPv4 octets must not have leading zeros' },
+          });
+        else if (problems.some((p) => p.code === 'mapped'))
+          ctx.report({
+            messageId: 'ipStrict',
+            path,
+            data: { path: pathText(path), value: entry.ip, problem: 'an IPv4-mapped IPv6 address ' + 'is not allowed' },
+          });
       }
       if (typeof entry.hostname === 'string' && entry.hostname !== '') {
         const path = [...base, 'hostname'];
-        for (const problem of dns1123Subdomain(entry.hostname)) ctx.report({ messageId: 'hostname', path, data: { path: pathText(path), value: entry.hostname, problem } });
+        for (const problem of dns1123Subdomain(entry.hostname))
+          ctx.report({ messageId: 'hostname', path, data: { path: pathText(path), value: entry.hostname, problem } });
         if (isIpLike(entry.hostname)) ctx.report({ messageId: 'hostnameIp', path, data: { path: pathText(path), value: entry.hostname } });
       }
     });

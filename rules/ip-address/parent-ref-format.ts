@@ -17,7 +17,10 @@ export default createRule({
       description: 'Require lowercase resource, namespace and name in an IPAddress parent reference',
       spec: { doc: 'part2', section: 'IPAddress', field: 'spec.parentRef' },
       details:
-        'The API server checks `resource`, `name` and `namespace` of the parent reference only as path segments, so `Services` or an uppercase namespace are accepted although no such object can exist: resources are lowercase plural names (DNS labels), namespaces are DNS labels and most names DNS subdomains. Plumbline warns where the server accepts the value (path-segment errors belong to `ip-address/parent-ref-invalid`).',
+        'The API server checks `resource`, `name` and `namespace` of the parent reference only as path segments, so `Services` or an ' +
+        'uppercase namespace are accepted although no such object can exist: resources are lowercase plural names (DNS labels), ' +
+        'namespaces are DNS labels and most names DNS subdomains. Plumbline warns where the server accepts the value (path-segment ' +
+        'errors belong to `ip-address/parent-ref-invalid`).',
     },
   },
   check(ctx) {

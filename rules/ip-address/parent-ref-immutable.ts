@@ -14,11 +14,17 @@ export default createRule({
     kinds: ['IPAddress'],
     type: 'transition',
     severity: 'error',
-    messages: { immutable: '`spec.parentRef` changed from the stored IPAddress; the parent of an allocated address cannot change (delete and recreate it).' },
+    messages: {
+      immutable:
+        '`spec.parentRef` changed from the stored IPAddress; the parent of an allocated address cannot change (delete ' +
+        'and recreate it).',
+    },
     docs: {
       description: 'Disallow changing the parent reference of an IPAddress',
       spec: { doc: 'part2', section: 'IPAddress', field: 'spec.parentRef' },
-      details: 'On update the API server refuses any change of `spec.parentRef` ("field is immutable", `FieldValueInvalid`). Labels and annotations may change. Empty and unset subfields count as equal.',
+      details:
+        'On update the API server refuses any change of `spec.parentRef` ("field is immutable", `FieldValueInvalid`). Labels and ' +
+        'annotations may change. Empty and unset subfields count as equal.',
     },
   },
   check(ctx) {

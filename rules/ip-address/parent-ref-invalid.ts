@@ -18,7 +18,9 @@ export default createRule({
       description: 'Require a parent reference with resource and name on an IPAddress',
       spec: { doc: 'part2', section: 'IPAddress', field: 'spec.parentRef' },
       details:
-        'The API server requires `spec.parentRef` with a `resource` and a `name` (`FieldValueRequired`). `group` is optional (empty for the core group, used by Services) and must be a DNS subdomain when set. `resource`, `name` and `namespace` are only checked as path segments (no `/` or `%`, not `.` or `..`); stricter expectations are warnings of `ip-address/parent-ref-format`.',
+        'The API server requires `spec.parentRef` with a `resource` and a `name` (`FieldValueRequired`). `group` is optional (empty for ' +
+        'the core group, used by Services) and must be a DNS subdomain when set. `resource`, `name` and `namespace` are only checked ' +
+        'as path segments (no `/` or `%`, not `.` or `..`); stricter expectations are warnings of `ip-address/parent-ref-format`.',
     },
   },
   check(ctx) {
@@ -29,14 +31,18 @@ export default createRule({
     }
     const base = ['spec', 'parentRef'];
     const group = str(parentRef.group);
-    if (group) for (const problem of dns1123Subdomain(group)) ctx.report({ messageId: 'group', path: [...base, 'group'], data: { value: group, problem } });
+    if (group)
+      for (const problem of dns1123Subdomain(group))
+        ctx.report({ messageId: 'group', path: [...base, 'group'], data: { value: group, problem } });
     for (const field of ['resource', 'name', 'namespace']) {
       const value = str(parentRef[field]);
       if (!value) {
-        if (field !== 'namespace') ctx.report({ messageId: 'required', path: [...base, field], reason: 'FieldValueRequired', data: { field } });
+        if (field !== 'namespace')
+          ctx.report({ messageId: 'required', path: [...base, field], reason: 'FieldValueRequired', data: { field } });
         continue;
       }
-      for (const problem of pathSegmentProblems(value)) ctx.report({ messageId: 'pathSegment', path: [...base, field], data: { field, value, problem } });
+      for (const problem of pathSegmentProblems(value))
+        ctx.report({ messageId: 'pathSegment', path: [...base, field], data: { field, value, problem } });
     }
   },
 });

@@ -11,12 +11,20 @@ export default createRule({
     docs: {
       description: 'Disallow changing the leaseName of a LeaseCandidate',
       spec: { doc: 'part2', section: 'LeaseCandidate', field: 'spec.leaseName' },
-      details: 'On update the API server refuses any change of `spec.leaseName` ("field is immutable", `FieldValueInvalid`). Other fields, such as `renewTime` and `pingTime`, may change.',
+      details:
+        'On update the API server refuses any change of `spec.leaseName` ("field is immutable", `FieldValueInvalid`). Other ' +
+        'fields, such as `renewTime` and `pingTime`, may change.',
     },
   },
   check(ctx) {
     const value = str(obj(ctx.object.spec).leaseName) ?? '';
     const old = str(obj(ctx.oldObject?.spec).leaseName) ?? '';
-    if (value !== old) ctx.report({ messageId: 'immutable', path: ['spec', 'leaseName'], data: { value, old }, fix: { description: `Restore ${old}`, path: ['spec', 'leaseName'], action: 'set', value: old } });
+    if (value !== old)
+      ctx.report({
+        messageId: 'immutable',
+        path: ['spec', 'leaseName'],
+        data: { value, old },
+        fix: { description: `Restore ${old}`, path: ['spec', 'leaseName'], action: 'set', value: old },
+      });
   },
 });

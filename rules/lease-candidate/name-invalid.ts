@@ -12,7 +12,8 @@ export default createRule({
       description: 'Enforce the LeaseCandidate name format',
       spec: { doc: 'part2', section: 'LeaseCandidate', field: 'metadata.name' },
       details:
-        'The API server checks LeaseCandidate names like ConfigMap keys, not as DNS subdomains: at most 253 characters of letters (either case), digits, `-`, `_` and `.`, not `.` or `..` and not starting with `..`.',
+        'The API server checks LeaseCandidate names like ConfigMap keys, not as DNS subdomains: at most 253 characters of letters ' +
+        '(either case), digits, `-`, `_` and `.`, not `.` or `..` and not starting with `..`.',
     },
   },
   check(ctx) {

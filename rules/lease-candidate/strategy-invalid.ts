@@ -16,14 +16,22 @@ export default createRule({
       description: 'Enforce a known or domain-prefixed LeaseCandidate strategy',
       spec: { doc: 'part2', section: 'LeaseCandidate', field: 'spec.strategy' },
       details:
-        'A strategy without `/` must be `OldestEmulationVersion` (`FieldValueNotSupported`); a custom strategy must be a qualified name such as `example.com/my-strategy`. The server reports the error at `spec.strategy.strategy` (it appends the field name twice); Plumbline uses the same path and points at `spec.strategy`.',
+        'A strategy without `/` must be `OldestEmulationVersion` (`FieldValueNotSupported`); a custom strategy must be a qualified name ' +
+        'such as `example.com/my-strategy`. The server reports the error at `spec.strategy.strategy` (it appends the field name ' +
+        'twice); Plumbline uses the same path and points at `spec.strategy`.',
     },
   },
   check(ctx) {
     const value = str(obj(ctx.object.spec).strategy);
     if (!value) return;
     for (const p of leaseStrategyProblems(value)) {
-      ctx.report({ messageId: p.kind, path: ['spec', 'strategy', 'strategy'], at: ['spec', 'strategy'], reason: p.kind === 'notSupported' ? 'FieldValueNotSupported' : 'FieldValueInvalid', data: { value, problem: p.problem, allowed: quoteList(p.allowed) } });
+      ctx.report({
+        messageId: p.kind,
+        path: ['spec', 'strategy', 'strategy'],
+        at: ['spec', 'strategy'],
+        reason: p.kind === 'notSupported' ? 'FieldValueNotSupported' : 'FieldValueInvalid',
+        data: { value, problem: p.problem, allowed: quoteList(p.allowed) },
+      });
     }
   },
 });

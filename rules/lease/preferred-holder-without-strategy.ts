@@ -14,7 +14,9 @@ export default createRule({
       description: 'Disallow preferredHolder on a Lease without strategy',
       spec: { doc: 'part2', section: 'Lease', field: 'spec.preferredHolder' },
       details:
-        'The API server refuses a non-empty `preferredHolder` when `strategy` is unset or empty (`FieldValueForbidden`). Both fields are alpha: with the CoordinatedLeaderElection feature gate off (the v1.34 default) the server drops them before validation, so this is only enforced when the gate is on (or when an update keeps fields the stored Lease already has).',
+        'The API server refuses a non-empty `preferredHolder` when `strategy` is unset or empty (`FieldValueForbidden`). Both fields are ' +
+        'alpha: with the CoordinatedLeaderElection feature gate off (the v1.34 default) the server drops them before validation, so ' +
+        'this is only enforced when the gate is on (or when an update keeps fields the stored Lease already has).',
     },
   },
   check(ctx) {

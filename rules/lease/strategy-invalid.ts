@@ -17,7 +17,11 @@ export default createRule({
       description: 'Enforce a known or domain-prefixed Lease strategy',
       spec: { doc: 'part2', section: 'Lease', field: 'spec.strategy' },
       details:
-        'A strategy without `/` must be `OldestEmulationVersion` (`FieldValueNotSupported`); a custom strategy must be a qualified name `<domain>/<name>`. The server reports the error at `spec.strategy.strategy` (it appends the field name twice), and Plumbline uses the same path. `strategy` is alpha: with the CoordinatedLeaderElection feature gate off (the v1.34 default) the server drops the field before validation, so nothing is refused (see `lease/alpha-field-dropped`), except on updates of a Lease that already has a strategy.',
+        'A strategy without `/` must be `OldestEmulationVersion` (`FieldValueNotSupported`); a custom strategy must be a qualified name ' +
+        '`<domain>/<name>`. The server reports the error at `spec.strategy.strategy` (it appends the field name twice), and Plumbline ' +
+        'uses the same path. `strategy` is alpha: with the CoordinatedLeaderElection feature gate off (the v1.34 default) the server ' +
+        'drops the field before validation, so nothing is refused (see `lease/alpha-field-dropped`), except on updates of a Lease that ' +
+        'already has a strategy.',
     },
   },
   check(ctx) {
@@ -25,7 +29,13 @@ export default createRule({
     const value = str(obj(ctx.object.spec).strategy);
     if (value === undefined) return;
     for (const p of leaseStrategyProblems(value)) {
-      ctx.report({ messageId: p.kind, path: ['spec', 'strategy', 'strategy'], at: ['spec', 'strategy'], reason: p.kind === 'notSupported' ? 'FieldValueNotSupported' : 'FieldValueInvalid', data: { value, problem: p.problem, allowed: quoteList(p.allowed) } });
+      ctx.report({
+        messageId: p.kind,
+        path: ['spec', 'strategy', 'strategy'],
+        at: ['spec', 'strategy'],
+        reason: p.kind === 'notSupported' ? 'FieldValueNotSupported' : 'FieldValueInvalid',
+        data: { value, problem: p.problem, allowed: quoteList(p.allowed) },
+      });
     }
   },
 });

@@ -7,6 +7,8 @@ export default engineRule('manifest/list-not-writable', {
   docs: {
     description: 'Disallow sending a List object to the API server',
     spec: { doc: 'part1', section: 'Shared conventions' },
-    details: 'The API has no write path for `List` or `<Kind>List` bodies. In files, Plumbline expands lists into their items the way kubectl does, so this rule only fires when a list object is validated directly (the webhook and `validate()`).',
+    details:
+      'The API has no write path for `List` or `<Kind>List` bodies. In files, Plumbline expands lists into their items the way ' +
+      'kubectl does, so this rule only fires when a list object is validated directly (the webhook and `validate()`).',
   },
 });

@@ -10,6 +10,12 @@ export default engineRule('manifest/not-a-manifest', {
   docs: {
     description: 'Enforce a note on documents that are not Kubernetes manifests',
     spec: { doc: 'part1', section: 'Shared conventions' },
-    details: 'Repositories hold other YAML too (Helm values, CI configuration). A document with neither `apiVersion` nor `kind` is counted and noted, never silently dropped, and never an error. So is a document with a number for `apiVersion` and no `kind` (Grafana provisioning files write `apiVersion: 1`). A document whose top level is a list (a Prometheus scrape configuration kept for `kubectl create secret --from-file`, a list of dashboards) is noted the same way, unless an item has `apiVersion` or `kind`: a list of manifests is a mistake that kubectl refuses (`manifest/not-an-object`). A document with only one of the two is an error (`manifest/api-version-missing`, `manifest/kind-missing`); so is a scalar document (`manifest/not-an-object`).',
+    details:
+      'Repositories hold other YAML too (Helm values, CI configuration). A document with neither `apiVersion` nor `kind` is ' +
+      'counted and noted, never silently dropped, and never an error. So is a document with a number for `apiVersion` and no `kind` ' +
+      '(Grafana provisioning files write `apiVersion: 1`). A document whose top level is a list (a Prometheus scrape configuration kept ' +
+      'for `kubectl create secret --from-file`, a list of dashboards) is noted the same way, unless an item has `apiVersion` or `kind`: ' +
+      'a list of manifests is a mistake that kubectl refuses (`manifest/not-an-object`). A document with only one of the two is an error ' +
+      '(`manifest/api-version-missing`, `manifest/kind-missing`); so is a scalar document (`manifest/not-an-object`).',
   },
 });

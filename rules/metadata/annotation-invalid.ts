@@ -16,7 +16,9 @@ export default createRule({
     docs: {
       description: 'Enforce annotation key syntax and the total annotation size',
       spec: { doc: 'part1', section: 'Shared conventions' },
-      details: 'Annotation keys are qualified names, lower-cased before the check of the prefix. The sum of the lengths of all keys and values must not exceed 262144 bytes (`FieldValueTooLong` at `metadata.annotations`).',
+      details:
+        'Annotation keys are qualified names, lower-cased before the check of the prefix. The sum of the lengths of all keys and ' +
+        'values must not exceed 262144 bytes (`FieldValueTooLong` at `metadata.annotations`).',
     },
   },
   check(ctx) {
@@ -29,11 +31,22 @@ export default createRule({
       size += utf8Length(key) + (typeof value === 'string' ? utf8Length(value) : 0);
       // The server lower-cases annotation keys before checking them.
       for (const problem of qualifiedName(key.toLowerCase())) {
-        ctx.report({ messageId: 'key', path: ['metadata', 'annotations'], at: ['metadata', 'annotations', { key }], target: 'key', data: { key, problem } });
+        ctx.report({
+          messageId: 'key',
+          path: ['metadata', 'annotations'],
+          at: ['metadata', 'annotations', { key }],
+          target: 'key',
+          data: { key, problem },
+        });
       }
     }
     if (size > TOTAL_ANNOTATION_SIZE_LIMIT) {
-      ctx.report({ messageId: 'tooLarge', path: ['metadata', 'annotations'], reason: 'FieldValueTooLong', data: { size, limit: TOTAL_ANNOTATION_SIZE_LIMIT } });
+      ctx.report({
+        messageId: 'tooLarge',
+        path: ['metadata', 'annotations'],
+        reason: 'FieldValueTooLong',
+        data: { size, limit: TOTAL_ANNOTATION_SIZE_LIMIT },
+      });
     }
   },
 });

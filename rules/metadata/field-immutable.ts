@@ -15,7 +15,12 @@ export default createRule({
       description: 'Disallow changes to metadata.name, namespace, uid and the deletion fields on update',
       spec: { doc: 'part1', section: 'Shared conventions' },
       details:
-        'On update the server first copies from the stored object what a request may leave out (`BeforeUpdate`): the `uid` when none is given, `creationTimestamp` always, `generation` always, and the deletion timestamp and grace period once set. Then `ValidateObjectMetaUpdate` refuses a changed `name`, `namespace` or `uid`, and a `deletionTimestamp` or `deletionGracePeriodSeconds` that the stored object does not have ("field is immutable"). A different `creationTimestamp` or `generation` in the manifest is therefore replaced, not refused, and `generateName` may change freely (it is used on create only).',
+        'On update the server first copies from the stored object what a request may leave out (`BeforeUpdate`): the `uid` when none is ' +
+        'given, `creationTimestamp` always, `generation` always, and the deletion timestamp and grace period once set. Then ' +
+        '`ValidateObjectMetaUpdate` refuses a changed `name`, `namespace` or `uid`, and a `deletionTimestamp` or ' +
+        '`deletionGracePeriodSeconds` that the stored object does not have ("field is immutable"). A different `creationTimestamp` or ' +
+        '`generation` in the manifest is therefore replaced, not refused, and `generateName` may change freely (it is used on create ' +
+        'only).',
     },
   },
   check(ctx) {
@@ -38,9 +43,18 @@ export default createRule({
     }
     const grace = meta.deletionGracePeriodSeconds;
     const storedGrace = old.deletionGracePeriodSeconds;
-    if (typeof grace === 'number' && storedGrace === undefined) ctx.report({ messageId: 'deletionSet', path: ['metadata', 'deletionGracePeriodSeconds'], data: { field: 'deletionGracePeriodSeconds' } });
+    if (typeof grace === 'number' && storedGrace === undefined)
+      ctx.report({
+        messageId: 'deletionSet',
+        path: ['metadata', 'deletionGracePeriodSeconds'],
+        data: { field: 'deletionGracePeriodSeconds' },
+      });
     else if (typeof grace === 'number' && typeof storedGrace === 'number' && grace !== storedGrace) {
-      ctx.report({ messageId: 'immutable', path: ['metadata', 'deletionGracePeriodSeconds'], data: { field: 'deletionGracePeriodSeconds', value: grace, old: storedGrace } });
+      ctx.report({
+        messageId: 'immutable',
+        path: ['metadata', 'deletionGracePeriodSeconds'],
+        data: { field: 'deletionGracePeriodSeconds', value: grace, old: storedGrace },
+      });
     }
   },
 });

@@ -8,11 +8,17 @@ export default createRule({
     type: 'transition',
     severity: 'error',
     reason: 'FieldValueForbidden',
-    messages: { added: '`metadata.finalizers` adds {{added}} to an object that is being deleted (the stored object has a deletionTimestamp); finalizers can only be removed now.' },
+    messages: {
+      added:
+        '`metadata.finalizers` adds {{added}} to an object that is being deleted (the stored object has a ' +
+        'deletionTimestamp); finalizers can only be removed now.',
+    },
     docs: {
       description: 'Disallow new finalizers on an object that is being deleted',
       spec: { doc: 'part1', section: 'Shared conventions' },
-      details: 'Once a delete request has set `metadata.deletionTimestamp`, an update may remove finalizers but not add any (`ValidateNoNewFinalizers`, "no new finalizers can be added if the object is being deleted").',
+      details:
+        'Once a delete request has set `metadata.deletionTimestamp`, an update may remove finalizers but not add any ' +
+        '(`ValidateNoNewFinalizers`, "no new finalizers can be added if the object is being deleted").',
     },
   },
   check(ctx) {
@@ -22,6 +28,7 @@ export default createRule({
     if (!str(old.deletionTimestamp)) return;
     const stored = new Set(arr(old.finalizers));
     const added = [...new Set(arr(obj(ctx.object.metadata).finalizers))].filter((f) => typeof f === 'string' && !stored.has(f));
-    if (added.length > 0) ctx.report({ messageId: 'added', path: ['metadata', 'finalizers'], data: { added: added.map((f) => `"${String(f)}"`).join(', ') } });
+    if (added.length > 0)
+      ctx.report({ messageId: 'added', path: ['metadata', 'finalizers'], data: { added: added.map((f) => `"${String(f)}"`).join(', ') } });
   },
 });

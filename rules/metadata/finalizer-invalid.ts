@@ -17,14 +17,20 @@ export default createRule({
     severity: 'error',
     messages: {
       invalid: '`metadata.finalizers[{{index}}]` is "{{value}}": {{problem}}.',
-      notQualified: '`metadata.finalizers[{{index}}]` is "{{value}}", which is neither a standard finalizer (kubernetes, orphan, foregroundDeletion) nor domain-qualified; write it as `<domain>/{{value}}`, e.g. example.com/{{value}}.',
+      notQualified:
+        '`metadata.finalizers[{{index}}]` is "{{value}}", which is neither a standard finalizer (kubernetes, orphan, ' +
+        'foregroundDeletion) nor domain-qualified; write it as `<domain>/{{value}}`, e.g. example.com/{{value}}.',
       conflict: '`metadata.finalizers` has both orphan and foregroundDeletion; they cannot be both set.',
     },
     docs: {
       description: 'Enforce qualified names in metadata.finalizers',
       spec: { doc: 'part1', section: 'Shared conventions' },
       details:
-        'Each finalizer is a qualified name (`ValidateFinalizers`); the server reports that error at `metadata.finalizers` (the list, not the entry), and the editor points at the entry. A finalizer without a `/` must be one of the standard ones, `kubernetes`, `orphan` or `foregroundDeletion` (`validateKubeFinalizerName`, at `metadata.finalizers[i]`; CustomResourceDefinition, APIService and core/v1 Event, whose metadata only the API machinery checks, skip this check). `orphan` and `foregroundDeletion` together are refused. Duplicates are accepted.',
+        'Each finalizer is a qualified name (`ValidateFinalizers`); the server reports that error at `metadata.finalizers` (the list, ' +
+        'not the entry), and the editor points at the entry. A finalizer without a `/` must be one of the standard ones, `kubernetes`, ' +
+        '`orphan` or `foregroundDeletion` (`validateKubeFinalizerName`, at `metadata.finalizers[i]`; CustomResourceDefinition, ' +
+        'APIService and core/v1 Event, whose metadata only the API machinery checks, skip this check). `orphan` and ' +
+        '`foregroundDeletion` together are refused. Duplicates are accepted.',
     },
   },
   check(ctx) {
@@ -35,11 +41,18 @@ export default createRule({
     finalizers.forEach((value, index) => {
       if (typeof value !== 'string') return;
       const problems = qualifiedName(value);
-      for (const problem of problems) ctx.report({ messageId: 'invalid', path: ['metadata', 'finalizers'], at: ['metadata', 'finalizers', index], data: { index, value, problem } });
+      for (const problem of problems)
+        ctx.report({
+          messageId: 'invalid',
+          path: ['metadata', 'finalizers'],
+          at: ['metadata', 'finalizers', index],
+          data: { index, value, problem },
+        });
       if (core && problems.length === 0 && !value.includes('/') && !STANDARD_FINALIZERS.has(value)) {
         ctx.report({ messageId: 'notQualified', path: ['metadata', 'finalizers', index], data: { index, value } });
       }
     });
-    if (finalizers.includes('orphan') && finalizers.includes('foregroundDeletion')) ctx.report({ messageId: 'conflict', path: ['metadata', 'finalizers'] });
+    if (finalizers.includes('orphan') && finalizers.includes('foregroundDeletion'))
+      ctx.report({ messageId: 'conflict', path: ['metadata', 'finalizers'] });
   },
 });

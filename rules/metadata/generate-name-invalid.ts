@@ -14,7 +14,9 @@ export default createRule({
       description: 'Enforce the name format of each kind on metadata.generateName',
       spec: { doc: 'part1', section: 'Shared conventions' },
       details:
-        'The server checks `metadata.generateName` with the kind\'s name function as a prefix (`ValidateObjectMetaAccessor`): the format of `metadata.name` for the kind, except that it may end in `-`, because the server appends five random characters. An invalid prefix such as `Web_Config-` is refused; the generated name would be refused too.',
+        "The server checks `metadata.generateName` with the kind's name function as a prefix (`ValidateObjectMetaAccessor`): the format " +
+        'of `metadata.name` for the kind, except that it may end in `-`, because the server appends five random characters. An invalid ' +
+        'prefix such as `Web_Config-` is refused; the generated name would be refused too.',
     },
   },
   check(ctx) {
@@ -26,7 +28,11 @@ export default createRule({
     // As a prefix the value may end in `-` (the name functions mask a trailing dash).
     const masked = format === 'path-segment' ? value : value.replace(/-$/, 'a');
     for (const problem of nameProblems(format, masked)) {
-      ctx.report({ messageId: 'invalid', path: ['metadata', 'generateName'], data: { value, problem, format: NAME_FORMAT_LABELS[format], kind: ctx.definition.kind } });
+      ctx.report({
+        messageId: 'invalid',
+        path: ['metadata', 'generateName'],
+        data: { value, problem, format: NAME_FORMAT_LABELS[format], kind: ctx.definition.kind },
+      });
     }
   },
 });

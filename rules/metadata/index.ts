@@ -10,4 +10,16 @@ import namespaceInvalid from './namespace-invalid.js';
 import namespaceOnClusterScoped from './namespace-on-cluster-scoped.js';
 import ownerReferenceInvalid from './owner-reference-invalid.js';
 
-export const rules = [annotationInvalid, fieldImmutable, finalizerAddedWhileDeleting, finalizerInvalid, generateNameInvalid, labelInvalid, nameInvalid, nameMissing, namespaceInvalid, namespaceOnClusterScoped, ownerReferenceInvalid];
+export const rules = [
+  annotationInvalid,
+  fieldImmutable,
+  finalizerAddedWhileDeleting,
+  finalizerInvalid,
+  generateNameInvalid,
+  labelInvalid,
+  nameInvalid,
+  nameMissing,
+  namespaceInvalid,
+  namespaceOnClusterScoped,
+  ownerReferenceInvalid,
+];

@@ -14,7 +14,10 @@ export default createRule({
     docs: {
       description: 'Enforce label key and value syntax',
       spec: { doc: 'part1', section: 'Shared conventions' },
-      details: 'Label keys are qualified names (an optional DNS subdomain prefix and `/`, then at most 63 characters of letters, digits, `-`, `_`, `.`). Values are empty or at most 63 such characters, starting and ending with a letter or digit. The server reports both at `metadata.labels`; the editor points at the key or value.',
+      details:
+        'Label keys are qualified names (an optional DNS subdomain prefix and `/`, then at most 63 characters of letters, digits, ' +
+        '`-`, `_`, `.`). Values are empty or at most 63 such characters, starting and ending with a letter or digit. The server reports ' +
+        'both at `metadata.labels`; the editor points at the key or value.',
     },
   },
   check(ctx) {
@@ -23,9 +26,22 @@ export default createRule({
     const labels = obj(ctx.object.metadata).labels;
     if (!isObject(labels)) return;
     for (const [key, value] of Object.entries(labels)) {
-      for (const problem of qualifiedName(key)) ctx.report({ messageId: 'key', path: ['metadata', 'labels'], at: ['metadata', 'labels', { key }], target: 'key', data: { key, problem } });
+      for (const problem of qualifiedName(key))
+        ctx.report({
+          messageId: 'key',
+          path: ['metadata', 'labels'],
+          at: ['metadata', 'labels', { key }],
+          target: 'key',
+          data: { key, problem },
+        });
       if (typeof value === 'string') {
-        for (const problem of labelValue(value)) ctx.report({ messageId: 'value', path: ['metadata', 'labels'], at: ['metadata', 'labels', { key }], data: { key, value, problem } });
+        for (const problem of labelValue(value))
+          ctx.report({
+            messageId: 'value',
+            path: ['metadata', 'labels'],
+            at: ['metadata', 'labels', { key }],
+            data: { key, value, problem },
+          });
       }
     }
   },

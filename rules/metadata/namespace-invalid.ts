@@ -11,7 +11,9 @@ export default createRule({
     docs: {
       description: 'Enforce the namespace format on namespaced kinds',
       spec: { doc: 'part1', section: 'Shared conventions' },
-      details: 'A namespace name is an RFC 1123 label. When the manifest omits `metadata.namespace`, the request namespace (for kubectl, the context\'s namespace) is used, which is valid.',
+      details:
+        'A namespace name is an RFC 1123 label. When the manifest omits `metadata.namespace`, the request namespace (for kubectl, ' +
+        "the context's namespace) is used, which is valid.",
     },
   },
   check(ctx) {
@@ -20,6 +22,7 @@ export default createRule({
     const definition = ctx.definition;
     const namespace = str(obj(ctx.object.metadata).namespace);
     if (!definition.namespaced || namespace === undefined || namespace === '') return;
-    for (const problem of dns1123Label(namespace)) ctx.report({ messageId: 'invalid', path: ['metadata', 'namespace'], data: { namespace, problem } });
+    for (const problem of dns1123Label(namespace))
+      ctx.report({ messageId: 'invalid', path: ['metadata', 'namespace'], data: { namespace, problem } });
   },
 });

@@ -11,7 +11,9 @@ export default createRule({
     docs: {
       description: 'Disallow metadata.namespace on cluster-scoped kinds',
       spec: { doc: 'part1', section: 'Shared conventions' },
-      details: 'Before validating a new cluster-scoped object the API server clears its namespace, so the object is accepted; the namespace in the manifest is misleading (the object is not in that namespace), hence a warning rather than an error.',
+      details:
+        'Before validating a new cluster-scoped object the API server clears its namespace, so the object is accepted; the ' +
+        'namespace in the manifest is misleading (the object is not in that namespace), hence a warning rather than an error.',
     },
   },
   check(ctx) {

@@ -14,7 +14,9 @@ export default createRule({
     docs: {
       description: 'Require complete owner references and at most one controller',
       spec: { doc: 'part1', section: 'Shared conventions' },
-      details: 'Each owner reference needs `apiVersion`, `kind`, `name` and `uid` (`FieldValueRequired`/`FieldValueInvalid` from the server); only one may set `controller: true`.',
+      details:
+        'Each owner reference needs `apiVersion`, `kind`, `name` and `uid` (`FieldValueRequired`/`FieldValueInvalid` from the ' +
+        'server); only one may set `controller: true`.',
     },
   },
   check(ctx) {
@@ -25,7 +27,8 @@ export default createRule({
     refs.forEach((ref, index) => {
       const r = obj(ref);
       for (const field of ['apiVersion', 'kind', 'name', 'uid']) {
-        if (!str(r[field])) ctx.report({ messageId: 'required', path: ['metadata', 'ownerReferences', index, field], data: { index, field } });
+        if (!str(r[field]))
+          ctx.report({ messageId: 'required', path: ['metadata', 'ownerReferences', index, field], data: { index, field } });
       }
       if (r.controller === true) controllers += 1;
     });

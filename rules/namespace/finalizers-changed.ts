@@ -8,12 +8,18 @@ export default createRule({
     kinds: ['Namespace'],
     type: 'transition',
     severity: 'warning',
-    messages: { ignored: '`spec.finalizers` differs from the stored Namespace; an update keeps the stored finalizers, change them through the `finalize` subresource.' },
+    messages: {
+      ignored:
+        '`spec.finalizers` differs from the stored Namespace; an update keeps the stored finalizers, change them ' +
+        'through the `finalize` subresource.',
+    },
     docs: {
       description: 'Disallow changing namespace finalizers through a plain update',
       spec: { doc: 'part2', section: 'Namespace', field: 'spec.finalizers' },
       details:
-        'The API server copies the stored `spec.finalizers` into every main-resource update of a Namespace, so a changed list is silently ignored; only `PUT /api/v1/namespaces/{name}/finalize` replaces it. Plumbline warns, since the manifest does not take effect.',
+        'The API server copies the stored `spec.finalizers` into every main-resource update of a Namespace, so a changed list is ' +
+        'silently ignored; only `PUT /api/v1/namespaces/{name}/finalize` replaces it. Plumbline warns, since the manifest does not ' +
+        'take effect.',
     },
   },
   check(ctx) {

@@ -9,11 +9,15 @@ export function nameLabel(vendorDomain: string): string {
 export const namespaceSchema = s.object({
   spec: s.object({
     finalizers: s.array(s.string(), {
-      description: 'Finalizers that must run before the namespace is removed: `kubernetes` or a qualified `<domain>/<name>`. Changed only through the `finalize` subresource.',
+      description:
+        'Finalizers that must run before the namespace is removed: `kubernetes` or a qualified `<domain>/<name>`. Changed ' +
+        'only through the `finalize` subresource.',
     }),
   }),
   status: s.object({
-    phase: s.enumOf(['Active', 'Terminating'], { description: '`Active`, or `Terminating` once deletion was requested. Set by the server.' }),
+    phase: s.enumOf(['Active', 'Terminating'], {
+      description: '`Active`, or `Terminating` once deletion was requested. Set by the server.',
+    }),
     conditions: s.array(
       s.object({
         type: s.string({ description: 'Condition type, such as `NamespaceDeletionContentFailure`.' }),

@@ -15,7 +15,9 @@ export default createRule({
       description: 'Disallow duplicate node addresses on update',
       spec: { doc: 'part2', section: 'Node', field: 'status.addresses' },
       details:
-        'On update (including the `status` subresource) the API server refuses two addresses with the same type and address (`FieldValueDuplicate`). It does not check this on create. On a main-resource update the stored status is what the server checks.',
+        'On update (including the `status` subresource) the API server refuses two addresses with the same type and address ' +
+        '(`FieldValueDuplicate`). It does not check this on create. On a main-resource update the stored status is what the server ' +
+        'checks.',
     },
   },
   check(ctx) {
@@ -26,7 +28,8 @@ export default createRule({
       const address = str(a.address) ?? '';
       const id = `${type}\u0000${address}`;
       const first = seen.get(id);
-      if (first !== undefined) ctx.report({ messageId: 'duplicate', path: ['status', 'addresses', index], data: { index, first, type, address } });
+      if (first !== undefined)
+        ctx.report({ messageId: 'duplicate', path: ['status', 'addresses', index], data: { index, first, type, address } });
       else seen.set(id, index);
     });
   },

@@ -12,7 +12,9 @@ export default createRule({
     docs: {
       description: 'Disallow changing the deprecated externalID',
       spec: { doc: 'part2', section: 'Node', field: 'spec.externalID' },
-      details: 'The API server refuses any change of `spec.externalID` on update, including setting it on a node that had none (`FieldValueForbidden`, "may not be updated").',
+      details:
+        'The API server refuses any change of `spec.externalID` on update, including setting it on a node that had none ' +
+        '(`FieldValueForbidden`, "may not be updated").',
     },
   },
   check(ctx) {

@@ -17,7 +17,18 @@ import taintInvalid from './taint-invalid.js';
 export const kindModule: KindModule = {
   kinds: [nodeKind],
   rules: [
-    addressDuplicate, configSourceInvalid, deprecatedField, externalIdImmutable, podCidrImmutable, podCidrInvalid, podCidrMismatch,
-    podCidrNonCanonical, providerIdFormat, providerIdImmutable, resourceQuantityInvalid, statusFieldInvalid, taintInvalid,
+    addressDuplicate,
+    configSourceInvalid,
+    deprecatedField,
+    externalIdImmutable,
+    podCidrImmutable,
+    podCidrInvalid,
+    podCidrMismatch,
+    podCidrNonCanonical,
+    providerIdFormat,
+    providerIdImmutable,
+    resourceQuantityInvalid,
+    statusFieldInvalid,
+    taintInvalid,
   ],
 };

@@ -19,7 +19,9 @@ const nodeConfigSource = s.object({ configMap: configMapSource }, { description:
 
 export const nodeSchema = s.object({
   spec: s.object({
-    podCIDR: s.string({ description: 'Pod IP range of the node (CIDR). Set once; when it differs from `podCIDRs[0]` the server keeps `podCIDR`.' }),
+    podCIDR: s.string({
+      description: 'Pod IP range of the node (CIDR). Set once; when it differs from `podCIDRs[0]` the server keeps ' + '`podCIDR`.',
+    }),
     podCIDRs: s.array(s.string(), { description: 'Pod IP ranges, at most one per IP family; entry 0 equals `podCIDR`. Set once.' }),
     providerID: s.string({ description: 'Cloud provider ID, `<ProviderName>://<ProviderSpecificNodeID>`. Set once.' }),
     unschedulable: s.boolean({ description: 'Keep new Pods off this node.' }),
@@ -33,12 +35,18 @@ export const nodeSchema = s.object({
       { description: 'Taints; unique by key and effect.' },
     ),
     configSource: { ...nodeConfigSource, deprecated: 'spec.configSource: the dynamic node agent configuration feature is removed' },
-    externalID: s.string({ description: 'Deprecated and unused; cannot be changed.', deprecated: 'spec.externalID is deprecated and unused' }),
+    externalID: s.string({
+      description: 'Deprecated and unused; cannot be changed.',
+      deprecated: 'spec.externalID is deprecated and unused',
+    }),
   }),
   status: s.object({
     capacity: s.map(s.quantity(), { description: 'Total resources of the node (non-negative quantities).' }),
     allocatable: s.map(s.quantity(), { description: 'Resources available for scheduling (non-negative quantities).' }),
-    phase: s.enumOf(['Pending', 'Running', 'Terminated'], { description: 'Deprecated and never populated.', deprecated: 'status.phase of a Node is deprecated and never populated' }),
+    phase: s.enumOf(['Pending', 'Running', 'Terminated'], {
+      description: 'Deprecated and never populated.',
+      deprecated: 'status.phase of a Node is ' + 'deprecated and never populated',
+    }),
     conditions: s.array(
       s.object({
         type: s.string({ description: 'Condition type, such as `Ready`. Required.' }),
@@ -58,7 +66,12 @@ export const nodeSchema = s.object({
       { description: 'Addresses of the node.' },
     ),
     daemonEndpoints: s.object(
-      { kubeletEndpoint: s.object({ Port: s.int32({ description: 'Port of the node agent.' }) }, { description: 'Endpoint of the node agent.' }) },
+      {
+        kubeletEndpoint: s.object(
+          { Port: s.int32({ description: 'Port of the node agent.' }) },
+          { description: 'Endpoint of the node agent.' },
+        ),
+      },
       { description: 'Ports of daemons running on the node.' },
     ),
     nodeInfo: s.object(
@@ -70,7 +83,10 @@ export const nodeSchema = s.object({
         osImage: s.string({ description: 'Operating system image.' }),
         containerRuntimeVersion: s.string({ description: 'Container runtime and version.' }),
         kubeletVersion: s.string({ description: 'Node agent version.' }),
-        kubeProxyVersion: s.string({ description: 'Deprecated and unreliable.', deprecated: 'nodeInfo.kubeProxyVersion is deprecated and unreliable' }),
+        kubeProxyVersion: s.string({
+          description: 'Deprecated and unreliable.',
+          deprecated: 'nodeInfo.kubeProxyVersion is deprecated and ' + 'unreliable',
+        }),
         operatingSystem: s.string({ description: 'Operating system.' }),
         architecture: s.string({ description: 'CPU architecture.' }),
         swap: s.object({ capacity: s.int64({ description: 'Swap capacity in bytes.' }) }, { description: 'Swap information.' }),
@@ -114,7 +130,10 @@ export const nodeSchema = s.object({
       }),
       { description: 'Runtime handlers available on the node.' },
     ),
-    features: s.object({ supplementalGroupsPolicy: s.boolean({ description: 'SupplementalGroupsPolicy and ContainerUser are supported.' }) }, { description: 'Features supported by the node.' }),
+    features: s.object(
+      { supplementalGroupsPolicy: s.boolean({ description: 'SupplementalGroupsPolicy and ContainerUser are supported.' }) },
+      { description: 'Features supported by the node.' },
+    ),
     declaredFeatures: s.array(s.string(), { description: 'Feature-gate related features declared by the node.' }),
   }),
 });
@@ -132,4 +151,3 @@ export const nodeKind: KindDefinition = {
   keepsStatusOnCreate: true,
   spec: { doc: 'part2', section: 'Node' },
 };
-

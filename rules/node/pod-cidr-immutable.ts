@@ -13,7 +13,9 @@ export default createRule({
       description: 'Disallow changing pod CIDRs once they are set',
       spec: { doc: 'part2', section: 'Node', field: 'spec.podCIDR' },
       details:
-        'Once a node has pod CIDRs the API server refuses any change of the list (length or any entry; `FieldValueForbidden` at `spec.podCIDRs`), whether written as `podCIDR` or `podCIDRs`. Setting them on a node that has none is allowed (the controller manager allocates them that way).',
+        'Once a node has pod CIDRs the API server refuses any change of the list (length or any entry; `FieldValueForbidden` at ' +
+        '`spec.podCIDRs`), whether written as `podCIDR` or `podCIDRs`. Setting them on a node that has none is allowed (the controller ' +
+        'manager allocates them that way).',
     },
   },
   check(ctx) {

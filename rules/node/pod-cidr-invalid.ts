@@ -27,7 +27,13 @@ export default createRule({
       description: 'Enforce valid pod CIDRs, at most one per IP family',
       spec: { doc: 'part2', section: 'Node', field: 'spec.podCIDRs' },
       details:
-        'The API server validates the node\'s pod CIDR list after converting it: when `podCIDR` is set and `podCIDRs` is empty, or `podCIDR` differs from `podCIDRs[0]`, the list becomes `[podCIDR]` (see `node/pod-cidr-mismatch`). Each entry must parse as a CIDR (reported at `spec.podCIDRs[i]`, also when the value comes from `podCIDR`). With more than one entry the list must be dual-stack with at most two entries, one per family (`FieldValueInvalid` at `spec.podCIDRs`), and without duplicates (`FieldValueDuplicate`). The v1.34 server parses these legacy values leniently (the StrictIPCIDRValidation feature gate is alpha and off): leading zeros and bits set after the prefix length pass, and are warnings of `node/pod-cidr-non-canonical`. With the gate on, Plumbline reports them here as errors, as the strict server does.',
+        "The API server validates the node's pod CIDR list after converting it: when `podCIDR` is set and `podCIDRs` is empty, or " +
+        '`podCIDR` differs from `podCIDRs[0]`, the list becomes `[podCIDR]` (see `node/pod-cidr-mismatch`). Each entry must parse as a ' +
+        'CIDR (reported at `spec.podCIDRs[i]`, also when the value comes from `podCIDR`). With more than one entry the list must be ' +
+        'dual-stack with at most two entries, one per family (`FieldValueInvalid` at `spec.podCIDRs`), and without duplicates ' +
+        '(`FieldValueDuplicate`). The v1.34 server parses these legacy values leniently (the StrictIPCIDRValidation feature gate is ' +
+        'alpha and off): leading zeros and bits set after the prefix length pass, and are warnings of `node/pod-cidr-non-canonical`. ' +
+        'With the gate on, Plumbline reports them here as errors, as the strict server does.',
     },
   },
   check(ctx) {
@@ -37,17 +43,31 @@ export default createRule({
       if (!p) ctx.report({ messageId: 'invalid', path: ['spec', 'podCIDRs', index], at: c.at, data: { index, value: c.value } });
       else if (ctx.gate('StrictIPCIDRValidation')) {
         const problem = strictProblem(c.value);
-        if (problem) ctx.report({ messageId: 'strict', path: ['spec', 'podCIDRs', index], at: c.at, data: { index, value: c.value, problem, canonical: p.canonical } });
+        if (problem)
+          ctx.report({
+            messageId: 'strict',
+            path: ['spec', 'podCIDRs', index],
+            at: c.at,
+            data: { index, value: c.value, problem, canonical: p.canonical },
+          });
       }
       return p;
     });
     if (cidrs.length < 2 || parsed.some((p) => !p)) return;
     const families = parsed.map((p) => p!.family);
     const dual = families.includes('IPv4') && families.includes('IPv6');
-    if (!dual || cidrs.length > 2) ctx.report({ messageId: 'family', path: ['spec', 'podCIDRs'], data: { count: cidrs.length, families: families.join(', ') } });
+    if (!dual || cidrs.length > 2)
+      ctx.report({ messageId: 'family', path: ['spec', 'podCIDRs'], data: { count: cidrs.length, families: families.join(', ') } });
     const seen = new Set<string>();
     cidrs.forEach((c, index) => {
-      if (seen.has(c.value)) ctx.report({ messageId: 'duplicate', path: ['spec', 'podCIDRs', index], at: c.at, reason: 'FieldValueDuplicate', data: { index, value: c.value } });
+      if (seen.has(c.value))
+        ctx.report({
+          messageId: 'duplicate',
+          path: ['spec', 'podCIDRs', index],
+          at: c.at,
+          reason: 'FieldValueDuplicate',
+          data: { index, value: c.value },
+        });
       seen.add(c.value);
     });
   },

@@ -7,12 +7,18 @@ export default createRule({
     kinds: ['Node'],
     type: 'cross-field',
     severity: 'warning',
-    messages: { mismatch: '`spec.podCIDRs[0]` is "{{first}}" but `spec.podCIDR` is "{{single}}"; entry 0 must equal `podCIDR`, and the API server keeps only `podCIDR`, discarding `podCIDRs`.' },
+    messages: {
+      mismatch:
+        '`spec.podCIDRs[0]` is "{{first}}" but `spec.podCIDR` is "{{single}}"; entry 0 must equal `podCIDR`, and the ' +
+        'API server keeps only `podCIDR`, discarding `podCIDRs`.',
+    },
     docs: {
       description: 'Require podCIDRs[0] to equal podCIDR',
       spec: { doc: 'part2', section: 'Node', field: 'spec.podCIDRs' },
       details:
-        'The specification requires entry 0 of `podCIDRs` to equal `podCIDR`. The API server does not refuse a mismatch: for compatibility with older clients `podCIDR` wins and the whole `podCIDRs` list is replaced by `[podCIDR]` before validation. Plumbline warns, since the stored node will not have the listed CIDRs.',
+        'The specification requires entry 0 of `podCIDRs` to equal `podCIDR`. The API server does not refuse a mismatch: for ' +
+        'compatibility with older clients `podCIDR` wins and the whole `podCIDRs` list is replaced by `[podCIDR]` before validation. ' +
+        'Plumbline warns, since the stored node will not have the listed CIDRs.',
     },
   },
   check(ctx) {

@@ -9,11 +9,17 @@ export default createRule({
     kinds: ['Node'],
     type: 'field',
     severity: 'warning',
-    messages: { shape: '`spec.providerID` is "{{value}}"; the expected shape is `<ProviderName>://<ProviderSpecificNodeID>`, such as `aws:///us-east-1a/i-0abc`.' },
+    messages: {
+      shape:
+        '`spec.providerID` is "{{value}}"; the expected shape is `<ProviderName>://<ProviderSpecificNodeID>`, such as ' +
+        '`aws:///us-east-1a/i-0abc`.',
+    },
     docs: {
       description: 'Require providerID in the form <ProviderName>://<ProviderSpecificNodeID>',
       spec: { doc: 'part2', section: 'Node', field: 'spec.providerID' },
-      details: 'The specification describes `providerID` as `<ProviderName>://<ProviderSpecificNodeID>`; the API server does not check its shape at all. Cloud controllers match nodes by this prefix, so Plumbline warns when it is missing.',
+      details:
+        'The specification describes `providerID` as `<ProviderName>://<ProviderSpecificNodeID>`; the API server does not check ' +
+        'its shape at all. Cloud controllers match nodes by this prefix, so Plumbline warns when it is missing.',
     },
   },
   check(ctx) {

@@ -1,7 +1,17 @@
 import { createRule, parseQuantity, qualifiedName } from '@plumbline/engine';
 import { isObject, obj } from '../_shared/helpers.js';
 
-const INTEGER_RESOURCES = new Set(['pods', 'resourcequotas', 'services', 'replicationcontrollers', 'secrets', 'configmaps', 'persistentvolumeclaims', 'services.nodeports', 'services.loadbalancers']);
+const INTEGER_RESOURCES = new Set([
+  'pods',
+  'resourcequotas',
+  'services',
+  'replicationcontrollers',
+  'secrets',
+  'configmaps',
+  'persistentvolumeclaims',
+  'services.nodeports',
+  'services.loadbalancers',
+]);
 
 /** Extended resources (`example.com/gpu`) and object counts must be whole numbers. */
 function isIntegerResource(name: string): boolean {
@@ -19,13 +29,18 @@ export default createRule({
     subresource: 'both',
     messages: {
       negative: '`status.{{field}}[{{resource}}]` is {{value}}; resource quantities must not be negative.',
-      notInteger: '`status.{{field}}[{{resource}}]` is {{value}}; {{resource}} is counted in whole units, so the quantity must be an integer.',
+      notInteger:
+        '`status.{{field}}[{{resource}}]` is {{value}}; {{resource}} is counted in whole units, so the quantity must be an ' + 'integer.',
     },
     docs: {
       description: 'Enforce non-negative, and for countable resources whole, node capacity and allocatable',
       spec: { doc: 'part2', section: 'Node', field: 'status.capacity' },
       details:
-        'Nodes accept `status` on create, and the API server checks `status.capacity` and `status.allocatable` on create, update and status update: every quantity must be at least 0, and quantities of object counts (`pods`) and of extended resources (`<domain>/<name>` outside `kubernetes.io`) must be whole numbers. Malformed quantities are decode errors. The server reports the resource as a plain path step (`status.capacity.cpu`, `status.allocatable.example.com/gpu`), not as a map key; Plumbline uses the same path and points the editor at the entry. On a main-resource update the stored status is what the server checks.',
+        'Nodes accept `status` on create, and the API server checks `status.capacity` and `status.allocatable` on create, update and ' +
+        'status update: every quantity must be at least 0, and quantities of object counts (`pods`) and of extended resources ' +
+        '(`<domain>/<name>` outside `kubernetes.io`) must be whole numbers. Malformed quantities are decode errors. The server reports ' +
+        'the resource as a plain path step (`status.capacity.cpu`, `status.allocatable.example.com/gpu`), not as a map key; Plumbline ' +
+        'uses the same path and points the editor at the entry. On a main-resource update the stored status is what the server checks.',
     },
   },
   check(ctx) {

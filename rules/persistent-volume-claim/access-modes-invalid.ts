@@ -16,7 +16,10 @@ export default createRule({
     docs: {
       description: 'Require known claim access modes, ReadWriteOncePod alone',
       spec: { doc: 'part3', section: 'PersistentVolumeClaim', field: 'accessModes' },
-      details: '`spec.accessModes` needs at least one of ReadWriteOnce, ReadOnlyMany, ReadWriteMany and ReadWriteOncePod; ReadWriteOncePod may not be combined with another mode. The server reports unknown values and the combination at `spec.accessModes`. The same checks apply to ephemeral volume claim templates (`volume/ephemeral-invalid`).',
+      details:
+        '`spec.accessModes` needs at least one of ReadWriteOnce, ReadOnlyMany, ReadWriteMany and ReadWriteOncePod; ' +
+        'ReadWriteOncePod may not be combined with another mode. The server reports unknown values and the combination at ' +
+        '`spec.accessModes`. The same checks apply to ephemeral volume claim templates (`volume/ephemeral-invalid`).',
     },
   },
   check(ctx) {

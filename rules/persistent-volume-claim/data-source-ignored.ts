@@ -31,16 +31,28 @@ export default createRule({
     type: 'field',
     severity: 'warning',
     messages: {
-      populator: '`spec.dataSource` refers to {{kind}} ({{group}}); the specification keeps only VolumeSnapshot and PersistentVolumeClaim in dataSource. Use `spec.dataSourceRef` for volume populators.',
-      dropped: '`spec.dataSource` refers to {{what}}, and `spec.dataSourceRef` is not set; the server silently drops such a dataSource and creates an empty volume. Use `spec.dataSourceRef` for volume populators.',
-      namespace: '`spec.dataSourceRef.namespace` needs feature gate CrossNamespaceVolumeDataSource, which is off; the server silently drops the whole `spec.dataSourceRef`.',
+      populator:
+        '`spec.dataSource` refers to {{kind}} ({{group}}); the specification keeps only VolumeSnapshot and ' +
+        'PersistentVolumeClaim in dataSource. Use `spec.dataSourceRef` for volume populators.',
+      dropped:
+        '`spec.dataSource` refers to {{what}}, and `spec.dataSourceRef` is not set; the server silently drops such a dataSource ' +
+        'and creates an empty volume. Use `spec.dataSourceRef` for volume populators.',
+      namespace:
+        '`spec.dataSourceRef.namespace` needs feature gate CrossNamespaceVolumeDataSource, which is off; the server silently ' +
+        'drops the whole `spec.dataSourceRef`.',
     },
     docs: {
       description: 'Disallow claim data sources that the server may drop',
       spec: { doc: 'part3', section: 'PersistentVolumeClaim', field: 'dataSource' },
       details: [
-        'The specification says `dataSource` holds a VolumeSnapshot or a PersistentVolumeClaim, while `dataSourceRef` is for any populator object. The v1.34 server (`EnforceDataSourceBackwardsCompatibility` in pkg/api/persistentvolumeclaim/util.go, called by the claim strategy\'s PrepareForCreate and PrepareForUpdate before `NormalizeDataSources`) drops, without an error, a `dataSource` of any other kind, or with no `kind` at all, when `dataSourceRef` is not set (on update: unless the stored claim has a data source). Plumbline warns then (`dropped`) and reports no error for the dropped field. When `dataSourceRef` is set to the same populator, the server keeps both; Plumbline still warns (`populator`), pointing at `dataSourceRef`.',
-        '`dataSourceRef.namespace` needs feature gate CrossNamespaceVolumeDataSource (alpha, off by default). With the gate off, `DropDisabledFields` (same file) drops the whole `dataSourceRef`, not only its namespace, without an error.',
+        'The specification says `dataSource` holds a VolumeSnapshot or a PersistentVolumeClaim, while `dataSourceRef` is for any ' +
+          'populator object. The v1.34 server (`EnforceDataSourceBackwardsCompatibility` in pkg/api/persistentvolumeclaim/util.go, ' +
+          "called by the claim strategy's PrepareForCreate and PrepareForUpdate before `NormalizeDataSources`) drops, without an error, " +
+          'a `dataSource` of any other kind, or with no `kind` at all, when `dataSourceRef` is not set (on update: unless the stored ' +
+          'claim has a data source). Plumbline warns then (`dropped`) and reports no error for the dropped field. When `dataSourceRef` ' +
+          'is set to the same populator, the server keeps both; Plumbline still warns (`populator`), pointing at `dataSourceRef`.',
+        '`dataSourceRef.namespace` needs feature gate CrossNamespaceVolumeDataSource (alpha, off by default). With the gate off, ' +
+          '`DropDisabledFields` (same file) drops the whole `dataSourceRef`, not only its namespace, without an error.',
       ].join('\n\n'),
     },
   },

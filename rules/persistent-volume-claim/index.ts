@@ -15,7 +15,16 @@ import volumeModeNotSupported from './volume-mode-not-supported.js';
 export const kindModule: KindModule = {
   kinds: [persistentVolumeClaimKind],
   rules: [
-    accessModesInvalid, classNameInvalid, dataSourceIgnored, dataSourceInvalid, requestsAboveLimits, selectorInvalid, specImmutable,
-    statusAllocationInvalid, statusFieldUnexpected, storageRequestInvalid, volumeModeNotSupported,
+    accessModesInvalid,
+    classNameInvalid,
+    dataSourceIgnored,
+    dataSourceInvalid,
+    requestsAboveLimits,
+    selectorInvalid,
+    specImmutable,
+    statusAllocationInvalid,
+    statusFieldUnexpected,
+    storageRequestInvalid,
+    volumeModeNotSupported,
   ],
 };

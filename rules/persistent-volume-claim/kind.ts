@@ -3,7 +3,13 @@ import { isObject } from '../_shared/helpers.js';
 import { ACCESS_MODES, claimSpecSchema, defaultClaimSpec } from '../_shared/volume-sources.js';
 
 export const CLAIM_PHASES = ['Pending', 'Bound', 'Lost'] as const;
-export const RESIZE_STATUSES = ['ControllerResizeInProgress', 'ControllerResizeInfeasible', 'NodeResizeInProgress', 'NodeResizeInfeasible', 'NodeResizePending'] as const;
+export const RESIZE_STATUSES = [
+  'ControllerResizeInProgress',
+  'ControllerResizeInfeasible',
+  'NodeResizeInProgress',
+  'NodeResizeInfeasible',
+  'NodeResizePending',
+] as const;
 export const MODIFY_STATUSES = ['Pending', 'InProgress', 'Infeasible'] as const;
 
 const quantities = s.map(s.quantity());

@@ -10,7 +10,13 @@ function specProblems(spec: JsonObject): Problem[] {
   for (const [key, value] of Object.entries(requests)) {
     const r = parseQuantity(value);
     const l = parseQuantity(limits[key]);
-    if (r && l && r.value > l.value) out.push({ messageId: 'above', path: ['spec', 'resources', 'requests', { key }], reason: 'FieldValueInvalid', data: { key, request: r.text, limit: l.text } });
+    if (r && l && r.value > l.value)
+      out.push({
+        messageId: 'above',
+        path: ['spec', 'resources', 'requests', { key }],
+        reason: 'FieldValueInvalid',
+        data: { key, request: r.text, limit: l.text },
+      });
   }
   return out;
 }
@@ -25,7 +31,9 @@ export default createRule({
     docs: {
       description: 'Disallow claim requests above the claim limits',
       spec: { doc: 'part3', section: 'PersistentVolumeClaim', field: 'resources' },
-      details: 'The specification says claim requests cannot exceed limits. The v1.34 server does not check this for claims and accepts the claim; Plumbline keeps that verdict and warns.',
+      details:
+        'The specification says claim requests cannot exceed limits. The v1.34 server does not check this for claims and accepts ' +
+        'the claim; Plumbline keeps that verdict and warns.',
     },
   },
   check(ctx) {

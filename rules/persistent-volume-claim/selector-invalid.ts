@@ -14,7 +14,9 @@ export default createRule({
     docs: {
       description: 'Enforce label selector syntax in claim selectors',
       spec: { doc: 'part3', section: 'PersistentVolumeClaim', field: 'selector' },
-      details: '`spec.selector` is a label selector: valid label keys and values in `matchLabels`; in `matchExpressions` a valid key, operator In or NotIn with values, or Exists or DoesNotExist without values.',
+      details:
+        '`spec.selector` is a label selector: valid label keys and values in `matchLabels`; in `matchExpressions` a valid key, ' +
+        'operator In or NotIn with values, or Exists or DoesNotExist without values.',
     },
   },
   check(ctx) {

@@ -19,8 +19,11 @@ export default createRule({
       description: 'Disallow claim status values outside the documented sets',
       spec: { doc: 'part3', section: 'PersistentVolumeClaim', field: 'modifyVolumeStatus' },
       details: [
-        'On the status subresource the v1.34 server validates only the allocated resources (`persistent-volume-claim/status-allocation-invalid`): the phase, the conditions and `modifyVolumeStatus` are stored as sent. The specification requires `modifyVolumeStatus.status` (Pending, InProgress or Infeasible; consumers must tolerate new values) and condition statuses True, False or Unknown; the claim phases of the v1.34 API are Pending, Bound and Lost.',
-        'Plumbline keeps the server\'s verdict and warns.',
+        'On the status subresource the v1.34 server validates only the allocated resources ' +
+          '(`persistent-volume-claim/status-allocation-invalid`): the phase, the conditions and `modifyVolumeStatus` are stored as sent. ' +
+          'The specification requires `modifyVolumeStatus.status` (Pending, InProgress or Infeasible; consumers must tolerate new ' +
+          'values) and condition statuses True, False or Unknown; the claim phases of the v1.34 API are Pending, Bound and Lost.',
+        "Plumbline keeps the server's verdict and warns.",
       ].join('\n\n'),
     },
   },
@@ -31,15 +34,31 @@ export default createRule({
     }
     const mvs = status.modifyVolumeStatus;
     if (isObject(mvs)) {
-      if (!isSet(mvs.status) || mvs.status === '') ctx.report({ messageId: 'modifyStatusMissing', path: ['status', 'modifyVolumeStatus', 'status'], at: ['status', 'modifyVolumeStatus'], reason: 'FieldValueRequired' });
+      if (!isSet(mvs.status) || mvs.status === '')
+        ctx.report({
+          messageId: 'modifyStatusMissing',
+          path: ['status', 'modifyVolumeStatus', 'status'],
+          at: ['status', 'modifyVolumeStatus'],
+          reason: 'FieldValueRequired',
+        });
       else if (typeof mvs.status === 'string' && !(MODIFY_STATUSES as readonly string[]).includes(mvs.status)) {
-        ctx.report({ messageId: 'modifyStatusUnknown', path: ['status', 'modifyVolumeStatus', 'status'], reason: 'FieldValueNotSupported', data: { value: mvs.status } });
+        ctx.report({
+          messageId: 'modifyStatusUnknown',
+          path: ['status', 'modifyVolumeStatus', 'status'],
+          reason: 'FieldValueNotSupported',
+          data: { value: mvs.status },
+        });
       }
     }
     if (Array.isArray(status.conditions)) {
       status.conditions.forEach((c, index) => {
         if (isObject(c) && typeof c.status === 'string' && !['True', 'False', 'Unknown'].includes(c.status)) {
-          ctx.report({ messageId: 'conditionStatus', path: ['status', 'conditions', index, 'status'], reason: 'FieldValueNotSupported', data: { index, value: c.status } });
+          ctx.report({
+            messageId: 'conditionStatus',
+            path: ['status', 'conditions', index, 'status'],
+            reason: 'FieldValueNotSupported',
+            data: { index, value: c.status },
+          });
         }
       });
     }

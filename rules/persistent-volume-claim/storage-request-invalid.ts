@@ -15,7 +15,9 @@ export default createRule({
     docs: {
       description: 'Require a positive storage request in a claim',
       spec: { doc: 'part3', section: 'PersistentVolumeClaim', field: 'resources' },
-      details: '`spec.resources.requests.storage` is required and greater than zero. The server reports both at `spec.resources[storage]` (without `requests`). A malformed quantity is refused earlier, while decoding (`schema/invalid-type`).',
+      details:
+        '`spec.resources.requests.storage` is required and greater than zero. The server reports both at ' +
+        '`spec.resources[storage]` (without `requests`). A malformed quantity is refused earlier, while decoding (`schema/invalid-type`).',
     },
   },
   check(ctx) {

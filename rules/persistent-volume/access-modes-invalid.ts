@@ -16,7 +16,10 @@ export default createRule({
     docs: {
       description: 'Require known PersistentVolume access modes, ReadWriteOncePod alone',
       spec: { doc: 'part3', section: 'PersistentVolume', field: 'accessModes' },
-      details: '`spec.accessModes` needs at least one of ReadWriteOnce, ReadOnlyMany, ReadWriteMany and ReadWriteOncePod; ReadWriteOncePod may not be combined with another mode. The server reports unknown values and the combination at `spec.accessModes`.',
+      details:
+        '`spec.accessModes` needs at least one of ReadWriteOnce, ReadOnlyMany, ReadWriteMany and ReadWriteOncePod; ' +
+        'ReadWriteOncePod may not be combined with another mode. The server reports unknown values and the combination at ' +
+        '`spec.accessModes`.',
     },
   },
   check(ctx) {

@@ -7,7 +7,8 @@ function specProblems(spec: JsonObject): Problem[] {
   const keys = Object.keys(capacity);
   if (keys.length === 0) return [required('capacityRequired', ['spec', 'capacity'])];
   const out: Problem[] = [];
-  if (!keys.includes('storage') || keys.length > 1) out.push(notSupported('capacityKeys', ['spec', 'capacity'], keys.join(', '), ['storage']));
+  if (!keys.includes('storage') || keys.length > 1)
+    out.push(notSupported('capacityKeys', ['spec', 'capacity'], keys.join(', '), ['storage']));
   for (const k of keys) {
     const q = parseQuantity(capacity[k]);
     if (q && q.value <= 0) out.push(invalid('capacityNotPositive', ['spec', 'capacity', { key: k }], q.text, 'must be greater than zero'));
@@ -29,7 +30,10 @@ export default createRule({
     docs: {
       description: 'Require a positive storage capacity as the only PersistentVolume capacity',
       spec: { doc: 'part3', section: 'PersistentVolume', field: 'capacity' },
-      details: '`spec.capacity` is required, has exactly the key `storage`, and its quantity is greater than zero. The server reports other keys at `spec.capacity` and a bad value at `spec.capacity[storage]`. A malformed quantity is refused earlier, while decoding (`schema/invalid-type`).',
+      details:
+        '`spec.capacity` is required, has exactly the key `storage`, and its quantity is greater than zero. The server reports ' +
+        'other keys at `spec.capacity` and a bad value at `spec.capacity[storage]`. A malformed quantity is refused earlier, while ' +
+        'decoding (`schema/invalid-type`).',
     },
   },
   check(ctx) {

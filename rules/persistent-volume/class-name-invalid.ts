@@ -22,14 +22,17 @@ export default createRule({
     messages: {
       classNameInvalid: '`{{path}}` is "{{value}}", which is not a class name (a DNS subdomain): {{detail}}.',
       attributesClassEmpty: '`{{path}}` is an empty string; leave `volumeAttributesClassName` unset for no class.',
-      attributesClassNeedsCsi: '`{{path}}` is missing while `volumeAttributesClassName` is set; a volume attributes class applies to CSI volumes only.',
+      attributesClassNeedsCsi:
+        '`{{path}}` is missing while `volumeAttributesClassName` is set; a volume attributes class applies to CSI ' + 'volumes only.',
     },
     docs: {
       description: 'Enforce storage and volume attributes class names of PersistentVolumes',
       spec: { doc: 'part3', section: 'PersistentVolume', field: 'volumeAttributesClassName' },
       details: [
-        '`spec.storageClassName` is empty (no class) or a DNS subdomain. `spec.volumeAttributesClassName`, when set, must not be empty, must be a DNS subdomain, and needs a `csi` source (the driver applies the class).',
-        'VolumeAttributesClass is GA and its gate on by default in v1.34 (the specification still calls it beta and off); with the gate off the server drops the field.',
+        '`spec.storageClassName` is empty (no class) or a DNS subdomain. `spec.volumeAttributesClassName`, when set, must not be empty, ' +
+          'must be a DNS subdomain, and needs a `csi` source (the driver applies the class).',
+        'VolumeAttributesClass is GA and its gate on by default in v1.34 (the specification still calls it beta and off); with the gate ' +
+          'off the server drops the field.',
       ].join('\n\n'),
     },
   },

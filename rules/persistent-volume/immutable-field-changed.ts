@@ -69,16 +69,26 @@ export default createRule({
       source: '`spec` changes the volume source; the source of a PersistentVolume is immutable after creation.',
       volumeMode: '`spec.volumeMode` changes from {{old}} to {{new}}; the volume mode is immutable.',
       nodeAffinity: '`spec.nodeAffinity` changes; node affinity is immutable once set (feature gate MutablePVNodeAffinity is off).',
-      classRemoved: '`spec.volumeAttributesClassName` changes from "{{old}}" to unset; a set volume attributes class may change but not be removed.',
+      classRemoved:
+        '`spec.volumeAttributesClassName` changes from "{{old}}" to unset; a set volume attributes class may change but not ' +
+        'be removed.',
     },
     docs: {
       description: 'Disallow changes to the source, volume mode and node affinity of a PersistentVolume',
       spec: { doc: 'part3', section: 'PersistentVolume' },
       details: [
-        'On update the server refuses any change of the volume source (reported at `spec.persistentvolumesource`), of `volumeMode` (reported at `volumeMode`) and, once set, of `nodeAffinity` (reported at `nodeAffinity`) unless feature gate MutablePVNodeAffinity (alpha, off by default in v1.34) is on. Setting node affinity on a volume that had none is allowed, and so is adding a `controllerExpandSecretRef` to a CSI source that had none.',
+        'On update the server refuses any change of the volume source (reported at `spec.persistentvolumesource`), of `volumeMode` ' +
+          '(reported at `volumeMode`) and, once set, of `nodeAffinity` (reported at `nodeAffinity`) unless feature gate ' +
+          'MutablePVNodeAffinity (alpha, off by default in v1.34) is on. Setting node affinity on a volume that had none is allowed, and ' +
+          'so is adding a `controllerExpandSecretRef` to a CSI source that had none.',
         '`volumeAttributesClassName` may change, but not from a value to unset.',
-        'The stored volume was defaulted when it was created (reclaim policy Retain, volume mode Filesystem, hostPath type empty, iSCSI interface `default`); the engine defaults both objects before rules compare them, so restating a default is not a change.',
-        'The source is compared the way `ValidatePersistentVolumeUpdate` (pkg/apis/core/validation/validation.go, v1.34.1) compares it: `apiequality.Semantic.DeepEqual` over the internal Go types. A plain field at its zero value (`csi.readOnly: false`, `nfs.readOnly: false`, `fsType: ""`, `partition: 0`), an empty list and an empty map equal an absent field, so restating them is not a change. Pointer fields (`azureDisk.readOnly`, `fc.lun`, `hostPath.type`, the `secretRef`s…) differ from absent even at a zero value, as on the server.',
+        'The stored volume was defaulted when it was created (reclaim policy Retain, volume mode Filesystem, hostPath type empty, iSCSI ' +
+          'interface `default`); the engine defaults both objects before rules compare them, so restating a default is not a change.',
+        'The source is compared the way `ValidatePersistentVolumeUpdate` (pkg/apis/core/validation/validation.go, v1.34.1) compares it: ' +
+          '`apiequality.Semantic.DeepEqual` over the internal Go types. A plain field at its zero value (`csi.readOnly: false`, ' +
+          '`nfs.readOnly: false`, `fsType: ""`, `partition: 0`), an empty list and an empty map equal an absent field, so restating them ' +
+          'is not a change. Pointer fields (`azureDisk.readOnly`, `fc.lun`, `hostPath.type`, the `secretRef`s…) differ from absent even ' +
+          'at a zero value, as on the server.',
       ].join('\n\n'),
     },
   },
@@ -86,16 +96,33 @@ export default createRule({
     if (!ctx.oldObject) return;
     const spec = isObject(ctx.object.spec) ? structuredClone(ctx.object.spec) : {};
     const oldSpec = isObject(ctx.oldObject.spec) ? ctx.oldObject.spec : {};
-    if (isObject(spec.csi) && isObject(oldSpec.csi) && !isSet(oldSpec.csi.controllerExpandSecretRef)) delete spec.csi.controllerExpandSecretRef;
-    if (sourceOf(spec) !== sourceOf(oldSpec)) ctx.report({ messageId: 'source', path: ['spec', 'persistentvolumesource'], reason: 'FieldValueForbidden', at: ['spec'] });
+    if (isObject(spec.csi) && isObject(oldSpec.csi) && !isSet(oldSpec.csi.controllerExpandSecretRef))
+      delete spec.csi.controllerExpandSecretRef;
+    if (sourceOf(spec) !== sourceOf(oldSpec))
+      ctx.report({ messageId: 'source', path: ['spec', 'persistentvolumesource'], reason: 'FieldValueForbidden', at: ['spec'] });
     if (canonical(spec.volumeMode) !== canonical(oldSpec.volumeMode)) {
-      ctx.report({ messageId: 'volumeMode', path: ['volumeMode'], at: ['spec', 'volumeMode'], data: { old: String(oldSpec.volumeMode ?? 'unset'), new: String(spec.volumeMode ?? 'unset') } });
+      ctx.report({
+        messageId: 'volumeMode',
+        path: ['volumeMode'],
+        at: ['spec', 'volumeMode'],
+        data: { old: String(oldSpec.volumeMode ?? 'unset'), new: String(spec.volumeMode ?? 'unset') },
+      });
     }
-    if (isSet(oldSpec.nodeAffinity) && !ctx.gate('MutablePVNodeAffinity') && canonical(spec.nodeAffinity) !== canonical(oldSpec.nodeAffinity)) {
+    if (
+      isSet(oldSpec.nodeAffinity) &&
+      !ctx.gate('MutablePVNodeAffinity') &&
+      canonical(spec.nodeAffinity) !== canonical(oldSpec.nodeAffinity)
+    ) {
       ctx.report({ messageId: 'nodeAffinity', path: ['nodeAffinity'], at: ['spec', 'nodeAffinity'] });
     }
     if (isSet(oldSpec.volumeAttributesClassName) && !isSet(spec.volumeAttributesClassName)) {
-      ctx.report({ messageId: 'classRemoved', path: ['spec', 'volumeAttributesClassName'], reason: 'FieldValueForbidden', at: ['spec'], data: { old: String(oldSpec.volumeAttributesClassName) } });
+      ctx.report({
+        messageId: 'classRemoved',
+        path: ['spec', 'volumeAttributesClassName'],
+        reason: 'FieldValueForbidden',
+        at: ['spec'],
+        data: { old: String(oldSpec.volumeAttributesClassName) },
+      });
     }
   },
 });

@@ -19,7 +19,19 @@ import volumeModeNotSupported from './volume-mode-not-supported.js';
 export const kindModule: KindModule = {
   kinds: [persistentVolumeKind],
   rules: [
-    accessModesInvalid, capacityInvalid, classNameInvalid, hostPathForTestingOnly, immutableFieldChanged, localInvalid, mountOptionsUnsupported, nodeAffinityInvalid,
-    nodeSelectorTermEmpty, reclaimPolicyInvalid, reclaimPolicyRecycleDeprecated, sourceCountInvalid, statusPhaseUnexpected, volumeModeNotSupported,
+    accessModesInvalid,
+    capacityInvalid,
+    classNameInvalid,
+    hostPathForTestingOnly,
+    immutableFieldChanged,
+    localInvalid,
+    mountOptionsUnsupported,
+    nodeAffinityInvalid,
+    nodeSelectorTermEmpty,
+    reclaimPolicyInvalid,
+    reclaimPolicyRecycleDeprecated,
+    sourceCountInvalid,
+    statusPhaseUnexpected,
+    volumeModeNotSupported,
   ],
 };

@@ -26,7 +26,9 @@ export default createRule({
     docs: {
       description: 'Require a path and node affinity for local PersistentVolumes',
       spec: { doc: 'part3', section: 'PersistentVolume', field: 'local' },
-      details: '`spec.local.path` is required and must not contain a `..` element. A local volume lives on one node, so the server requires `spec.nodeAffinity` ("Local volume requires node affinity").',
+      details:
+        '`spec.local.path` is required and must not contain a `..` element. A local volume lives on one node, so the server ' +
+        'requires `spec.nodeAffinity` ("Local volume requires node affinity").',
     },
   },
   check(ctx) {

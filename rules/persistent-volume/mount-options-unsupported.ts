@@ -2,7 +2,24 @@ import { createRule } from '@plumbline/engine';
 import { isObject, isSet } from '../_shared/helpers.js';
 
 /** Sources whose plugins take mount options. */
-const WITH_MOUNT_OPTIONS = ['gcePersistentDisk', 'awsElasticBlockStore', 'glusterfs', 'nfs', 'rbd', 'quobyte', 'iscsi', 'cinder', 'cephfs', 'azureFile', 'vsphereVolume', 'azureDisk', 'photonPersistentDisk', 'fc', 'storageos', 'csi'];
+const WITH_MOUNT_OPTIONS = [
+  'gcePersistentDisk',
+  'awsElasticBlockStore',
+  'glusterfs',
+  'nfs',
+  'rbd',
+  'quobyte',
+  'iscsi',
+  'cinder',
+  'cephfs',
+  'azureFile',
+  'vsphereVolume',
+  'azureDisk',
+  'photonPersistentDisk',
+  'fc',
+  'storageos',
+  'csi',
+];
 
 export default createRule({
   id: 'persistent-volume/mount-options-unsupported',
@@ -18,8 +35,11 @@ export default createRule({
       description: 'Disallow mount options on volume sources that do not support them',
       spec: { doc: 'part3', section: 'PersistentVolume', field: 'mountOptions' },
       details: [
-        'Mount options are passed to the mount of network and block sources (nfs, iscsi, fc, csi and the vendor sources). hostPath, local and flexVolume volumes do not take them.',
-        'The server refuses the legacy annotation `volume.beta.<vendor_domain>/mount-options` on such a volume, but accepts `spec.mountOptions` on it (the options are simply not used). Plumbline follows the server: the annotation is an error, the field is not reported.',
+        'Mount options are passed to the mount of network and block sources (nfs, iscsi, fc, csi and the vendor sources). hostPath, ' +
+          'local and flexVolume volumes do not take them.',
+        'The server refuses the legacy annotation `volume.beta.<vendor_domain>/mount-options` on such a volume, but accepts ' +
+          '`spec.mountOptions` on it (the options are simply not used). Plumbline follows the server: the annotation is an error, the ' +
+          'field is not reported.',
       ].join('\n\n'),
     },
   },

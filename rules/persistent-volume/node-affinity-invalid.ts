@@ -15,7 +15,8 @@ function requirementProblems(req: Record<string, unknown>, path: PathSegment[], 
     if (op === 'In' || op === 'NotIn') {
       if (values.length !== 1) out.push(counted('fieldValuesCount', [...path, 'values'], values.length, op));
     } else out.push(invalid('fieldOperatorInvalid', [...path, 'operator'], op ?? '', 'not a valid selector operator'));
-    if (req.key !== 'metadata.name') out.push(invalid('fieldKeyInvalid', [...path, 'key'], req.key ?? '', 'not a valid field selector key'));
+    if (req.key !== 'metadata.name')
+      out.push(invalid('fieldKeyInvalid', [...path, 'key'], req.key ?? '', 'not a valid field selector key'));
     return out;
   }
   switch (op) {
@@ -25,7 +26,8 @@ function requirementProblems(req: Record<string, unknown>, path: PathSegment[], 
       break;
     case 'Exists':
     case 'DoesNotExist':
-      if (values.length > 0) out.push({ ...forbidden('valuesForbidden', [...path, 'values'], ''), data: { path: pathText([...path, 'values']), operator: op } });
+      if (values.length > 0)
+        out.push({ ...forbidden('valuesForbidden', [...path, 'values'], ''), data: { path: pathText([...path, 'values']), operator: op } });
       break;
     case 'Gt':
     case 'Lt':
@@ -50,7 +52,9 @@ function specProblems(spec: JsonObject): Problem[] {
   if (terms.length === 0) return [required('termsRequired', termsPath)];
   terms.forEach((term, i) => {
     if (!isObject(term)) return;
-    arr(term.matchExpressions).forEach((r, j) => isObject(r) && out.push(...requirementProblems(r, [...termsPath, i, 'matchExpressions', j], false)));
+    arr(term.matchExpressions).forEach(
+      (r, j) => isObject(r) && out.push(...requirementProblems(r, [...termsPath, i, 'matchExpressions', j], false)),
+    );
     arr(term.matchFields).forEach((r, j) => isObject(r) && out.push(...requirementProblems(r, [...termsPath, i, 'matchFields', j], true)));
   });
   return out;
@@ -78,8 +82,11 @@ export default createRule({
       description: 'Enforce the structure of PersistentVolume node affinity',
       spec: { doc: 'part3', section: 'PersistentVolume', field: 'nodeAffinity.required.nodeSelectorTerms' },
       details: [
-        '`spec.nodeAffinity` needs `required` with at least one node selector term. In `matchExpressions` the key is a label name and the operator In or NotIn (values required), Exists or DoesNotExist (no values), or Gt or Lt (exactly one value). In `matchFields` the key is `metadata.name` and the operator In or NotIn with exactly one value.',
-        'The server does not check the label values themselves here, nor that Gt/Lt values are integers (the scheduler parses them). An empty term is accepted but matches no node (`persistent-volume/node-selector-term-empty` warns).',
+        '`spec.nodeAffinity` needs `required` with at least one node selector term. In `matchExpressions` the key is a label name and ' +
+          'the operator In or NotIn (values required), Exists or DoesNotExist (no values), or Gt or Lt (exactly one value). In ' +
+          '`matchFields` the key is `metadata.name` and the operator In or NotIn with exactly one value.',
+        'The server does not check the label values themselves here, nor that Gt/Lt values are integers (the scheduler parses them). An ' +
+          'empty term is accepted but matches no node (`persistent-volume/node-selector-term-empty` warns).',
       ].join('\n\n'),
     },
   },

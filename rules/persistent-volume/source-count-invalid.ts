@@ -8,7 +8,10 @@ function specProblems(spec: JsonObject): Problem[] {
   // The server names the refused cephfs source `cephFS` in its path.
   return refused.map((k) => {
     const path = ['spec', k === 'cephfs' ? 'cephFS' : k];
-    const problem = { ...forbidden('extraSource', path, 'may not specify more than 1 volume type'), data: { path: pathText(path), source: k, first: validated[0]! } };
+    const problem = {
+      ...forbidden('extraSource', path, 'may not specify more than 1 volume type'),
+      data: { path: pathText(path), source: k, first: validated[0]! },
+    };
     return k === 'cephfs' ? { ...problem, at: ['spec', k] } : problem;
   });
 }
@@ -26,7 +29,14 @@ export default createRule({
     docs: {
       description: 'Require exactly one volume source in a PersistentVolume',
       spec: { doc: 'part3', section: 'PersistentVolume' },
-      details: 'A PersistentVolume sets exactly one source (hostPath, local, csi, fc, iscsi, nfs, flexVolume or a deprecated vendor source). Without one the server reports "must specify a volume type" at `spec`; with several it validates the first in its fixed order (hostPath, gcePersistentDisk, awsElasticBlockStore, glusterfs, flocker, nfs, rbd, quobyte, cephfs, iscsi, cinder, fc, flexVolume, azureFile, vsphereVolume, photonPersistentDisk, portworxVolume, azureDisk, scaleIO, local, storageos, csi) and refuses each further one at its own path (a refused cephfs source at `spec.cephFS`, as the server spells it). A `flexVolume` source is an exception on the server: it is always validated and counted but never refused itself, so flexVolume next to an earlier source is accepted while a source after it is refused.',
+      details:
+        'A PersistentVolume sets exactly one source (hostPath, local, csi, fc, iscsi, nfs, flexVolume or a deprecated vendor ' +
+        'source). Without one the server reports "must specify a volume type" at `spec`; with several it validates the first in its ' +
+        'fixed order (hostPath, gcePersistentDisk, awsElasticBlockStore, glusterfs, flocker, nfs, rbd, quobyte, cephfs, iscsi, cinder, ' +
+        'fc, flexVolume, azureFile, vsphereVolume, photonPersistentDisk, portworxVolume, azureDisk, scaleIO, local, storageos, csi) and ' +
+        'refuses each further one at its own path (a refused cephfs source at `spec.cephFS`, as the server spells it). A `flexVolume` ' +
+        'source is an exception on the server: it is always validated and counted but never refused itself, so flexVolume next to an ' +
+        'earlier source is accepted while a source after it is refused.',
     },
   },
   check(ctx) {

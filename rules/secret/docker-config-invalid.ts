@@ -28,7 +28,9 @@ export default createRule({
       description: 'Require registry credentials of docker config Secrets to be JSON objects',
       spec: { doc: 'part3', section: 'Secret', field: 'type' },
       details:
-        'For `type: kubernetes.io/dockercfg` the server decodes `.dockercfg`, for `kubernetes.io/dockerconfigjson` it decodes `.dockerconfigjson`, as JSON into an object; anything else (invalid JSON, an array, a string) is refused as an invalid value at `data[<key>]`. A missing key is reported by `secret/type-key-missing`.',
+        'For `type: kubernetes.io/dockercfg` the server decodes `.dockercfg`, for `kubernetes.io/dockerconfigjson` it decodes ' +
+        '`.dockerconfigjson`, as JSON into an object; anything else (invalid JSON, an array, a string) is refused as an invalid value ' +
+        'at `data[<key>]`. A missing key is reported by `secret/type-key-missing`.',
     },
   },
   check(ctx) {

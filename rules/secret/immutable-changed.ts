@@ -17,16 +17,23 @@ export default createRule({
       description: 'Disallow changing the content of an immutable Secret',
       spec: { doc: 'part3', section: 'Secret', field: 'immutable' },
       details:
-        'Once the stored Secret has `immutable: true`, an update must keep `immutable: true` and leave `data` as stored. The server compares `data` after merging `stringData` into it, so `stringData` that repeats a stored value changes nothing and is accepted. Metadata such as labels may still change.',
+        'Once the stored Secret has `immutable: true`, an update must keep `immutable: true` and leave `data` as stored. The server ' +
+        'compares `data` after merging `stringData` into it, so `stringData` that repeats a stored value changes nothing and is ' +
+        'accepted. Metadata such as labels may still change.',
     },
   },
   check(ctx) {
     const old = ctx.oldObject;
     if (!old || old.immutable !== true) return;
     if (ctx.object.immutable !== true) {
-      ctx.report({ messageId: 'unset', path: ['immutable'], data: { value: ctx.object.immutable === undefined || ctx.object.immutable === null ? 'unset' : String(ctx.object.immutable) } });
+      ctx.report({
+        messageId: 'unset',
+        path: ['immutable'],
+        data: { value: ctx.object.immutable === undefined || ctx.object.immutable === null ? 'unset' : String(ctx.object.immutable) },
+      });
     }
-    const present = (o: Record<string, unknown>): boolean => (o.data !== undefined && o.data !== null) || (o.stringData !== undefined && o.stringData !== null);
+    const present = (o: Record<string, unknown>): boolean =>
+      (o.data !== undefined && o.data !== null) || (o.stringData !== undefined && o.stringData !== null);
     const same =
       present(ctx.object) === present(old) && deepEqual(canonical(secretView(ctx.object).data), canonical(storedSecretView(old).data));
     if (!same) ctx.report({ messageId: 'changed', path: ['data'] });

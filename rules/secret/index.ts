@@ -13,5 +13,16 @@ import typeKeyMissing from './type-key-missing.js';
 
 export const kindModule: KindModule = {
   kinds: [secretKind],
-  rules: [keyInvalid, tooLarge, typeKeyMissing, dockerConfigInvalid, serviceAccountNameMissing, stringDataOverridesData, plaintextInRepository, immutableChanged, typeChanged, bootstrapTokenInvalid],
+  rules: [
+    keyInvalid,
+    tooLarge,
+    typeKeyMissing,
+    dockerConfigInvalid,
+    serviceAccountNameMissing,
+    stringDataOverridesData,
+    plaintextInRepository,
+    immutableChanged,
+    typeChanged,
+    bootstrapTokenInvalid,
+  ],
 };

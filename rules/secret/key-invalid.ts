@@ -14,7 +14,9 @@ export default createRule({
       description: 'Enforce the key syntax of `data` and `stringData`',
       spec: { doc: 'part3', section: 'Secret', field: 'data' },
       details:
-        'Keys must be at most 253 characters of letters, digits, `-`, `_` and `.`, and must not be `.` or `..` or start with `..`. The server first merges `stringData` into `data`, so a bad key of `stringData` is reported at `data[<key>]` like a bad key of `data`; the editor points at the key where it was written.',
+        'Keys must be at most 253 characters of letters, digits, `-`, `_` and `.`, and must not be `.` or `..` or start with `..`. The ' +
+        'server first merges `stringData` into `data`, so a bad key of `stringData` is reported at `data[<key>]` like a bad key of ' +
+        '`data`; the editor points at the key where it was written.',
     },
   },
   check(ctx) {

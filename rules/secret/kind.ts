@@ -8,15 +8,27 @@ export const MAX_SECRET_SIZE = 1024 * 1024;
 export const VENDOR_SECRET_TYPES = ['service-account-token', 'dockercfg', 'dockerconfigjson', 'basic-auth', 'ssh-auth', 'tls'] as const;
 
 export const secretSchema = s.object({
-  data: s.map(s.bytes({ sensitive: true }), { description: 'Secret values as base64 (standard alphabet, padded). Keys: letters, digits, `-`, `_` and `.`, at most 253 characters, not `.` or `..`. All values together at most 1 MiB.' }),
-  stringData: s.map(s.string({ sensitive: true }), { description: 'Write-only plain-text values; the server encodes them and merges them into `data`, replacing a value of the same key. Never returned on read.' }),
-  immutable: s.boolean({ description: 'When true, `data` can no longer change and `immutable` cannot be unset; only metadata stays editable.' }),
+  data: s.map(s.bytes({ sensitive: true }), {
+    description:
+      'Secret values as base64 (standard alphabet, padded). Keys: letters, digits, ' +
+      '`-`, `_` and `.`, at most 253 characters, not `.` or `..`. All values together at most 1 MiB.',
+  }),
+  stringData: s.map(s.string({ sensitive: true }), {
+    description:
+      'Write-only plain-text values; the server encodes them and merges them ' +
+      'into `data`, replacing a value of the same key. Never returned on read.',
+  }),
+  immutable: s.boolean({
+    description: 'When true, `data` can no longer change and `immutable` cannot be unset; only metadata stays ' + 'editable.',
+  }),
   type: s.string({
-    description: 'How the data is used: `Opaque` (default), `kubernetes.io/service-account-token`, `kubernetes.io/dockercfg`, `kubernetes.io/dockerconfigjson`, `kubernetes.io/basic-auth`, `kubernetes.io/ssh-auth`, `kubernetes.io/tls`, `bootstrap.kubernetes.io/token`, or any custom value. Immutable.',
+    description:
+      'How the data is used: `Opaque` (default), `kubernetes.io/service-account-token`, `kubernetes.io/dockercfg`, ' +
+      '`kubernetes.io/dockerconfigjson`, `kubernetes.io/basic-auth`, `kubernetes.io/ssh-auth`, `kubernetes.io/tls`, ' +
+      '`bootstrap.kubernetes.io/token`, or any custom value. Immutable.',
     enum: ['Opaque', ...VENDOR_SECRET_TYPES.map((t) => `kubernetes.io/${t}`), 'bootstrap.kubernetes.io/token'],
   }),
 });
-
 
 export interface SecretView {
   /** `type`, defaulted to `Opaque` when empty. */

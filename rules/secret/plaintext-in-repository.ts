@@ -8,13 +8,20 @@ export default createRule({
     type: 'field',
     severity: 'info',
     messages: {
-      plaintext: 'This Secret carries {{count}} value(s) readable by anyone with the file (base64 is an encoding, not encryption); prefer an external secret store or encrypted manifests, see https://kubernetes.io/docs/concepts/security/secrets-good-practices/.',
+      plaintext:
+        'This Secret carries {{count}} value(s) readable by anyone with the file (base64 is an encoding, not encryption); ' +
+        'prefer an external secret store or encrypted manifests, see ' +
+        'https://kubernetes.io/docs/concepts/security/secrets-good-practices/.',
     },
     docs: {
       description: 'Disallow Secret values kept as plain text in manifests without notice',
       spec: { doc: 'part3', section: 'Secret', field: 'data' },
       details:
-        'A Secret manifest with `data` or `stringData` values holds the secret itself: base64 in `data` is only an encoding. Kept in a repository, it is readable by everyone with access to the repository and its history. The API server accepts such Secrets; this note only points at safer practices (sealed or encrypted manifests, external secret operators, secret stores mounted through CSI). Switch the rule off where manifests are not stored (for example in the admission webhook) or when the values are placeholders.',
+        'A Secret manifest with `data` or `stringData` values holds the secret itself: base64 in `data` is only an encoding. Kept in a ' +
+        'repository, it is readable by everyone with access to the repository and its history. The API server accepts such Secrets; ' +
+        'this note only points at safer practices (sealed or encrypted manifests, external secret operators, secret stores mounted ' +
+        'through CSI). Switch the rule off where manifests are not stored (for example in the admission webhook) or when the values ' +
+        'are placeholders.',
     },
   },
   check(ctx) {

@@ -15,7 +15,9 @@ export default createRule({
       description: 'Require the ServiceAccount annotation on service account token Secrets',
       spec: { doc: 'part3', section: 'Secret', field: 'type' },
       details:
-        'For `type: <vendor_domain>/service-account-token` the server requires a non-empty annotation `<vendor_domain>/service-account.name`; the token and the ServiceAccount UID are filled in later by a controller. The error is reported at `metadata.annotations[<vendor_domain>/service-account.name]`.',
+        'For `type: <vendor_domain>/service-account-token` the server requires a non-empty annotation ' +
+        '`<vendor_domain>/service-account.name`; the token and the ServiceAccount UID are filled in later by a controller. The error ' +
+        'is reported at `metadata.annotations[<vendor_domain>/service-account.name]`.',
     },
   },
   check(ctx) {

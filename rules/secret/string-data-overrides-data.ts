@@ -14,7 +14,8 @@ export default createRule({
       description: 'Disallow keys given in both `data` and `stringData` without notice',
       spec: { doc: 'part3', section: 'Secret', field: 'stringData' },
       details:
-        'The server merges `stringData` into `data` before it stores the Secret, and a `stringData` value replaces the `data` value of the same key without a word. This note makes the overwrite visible; it never changes the verdict.',
+        'The server merges `stringData` into `data` before it stores the Secret, and a `stringData` value replaces the `data` value of ' +
+        'the same key without a word. This note makes the overwrite visible; it never changes the verdict.',
     },
   },
   check(ctx) {

@@ -14,7 +14,8 @@ export default createRule({
       description: 'Disallow changing the type of a Secret',
       spec: { doc: 'part3', section: 'Secret', field: 'type' },
       details:
-        'The server keeps `type` immutable. An empty or missing `type` is defaulted to `Opaque` on both sides first, so omitting `type` on an `Opaque` Secret is not a change.',
+        'The server keeps `type` immutable. An empty or missing `type` is defaulted to `Opaque` on both sides first, so omitting `type` ' +
+        'on an `Opaque` Secret is not a change.',
     },
   },
   check(ctx) {

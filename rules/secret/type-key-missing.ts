@@ -17,11 +17,13 @@ export default createRule({
       description: 'Require the data keys of the built-in Secret types',
       spec: { doc: 'part3', section: 'Secret', field: 'type' },
       details: [
-        'The specification does not list the allowed types; the server checks these built-in ones after merging `stringData` into `data` (types under `<vendor_domain>`, `kubernetes.io` by default):',
+        'The specification does not list the allowed types; the server checks these built-in ones after merging `stringData` into `data` ' +
+          '(types under `<vendor_domain>`, `kubernetes.io` by default):',
         '',
         '- `kubernetes.io/dockercfg`: key `.dockercfg` required;',
         '- `kubernetes.io/dockerconfigjson`: key `.dockerconfigjson` required;',
-        '- `kubernetes.io/basic-auth`: at least one of `username` and `password` (values may be empty); when both are missing the server reports both keys;',
+        '- `kubernetes.io/basic-auth`: at least one of `username` and `password` (values may be empty); when both are missing the server ' +
+          'reports both keys;',
         '- `kubernetes.io/ssh-auth`: key `ssh-privatekey` with a non-empty value;',
         '- `kubernetes.io/tls`: keys `tls.crt` and `tls.key` (values may be empty).',
         '',
@@ -44,13 +46,15 @@ export default createRule({
         break;
       case ctx.vendor('basic-auth'):
         if (!has('username') && !has('password')) {
-          for (const key of ['username', 'password']) ctx.report({ messageId: 'basicAuth', path: ['data', { key }], at: ['data'], data: { type } });
+          for (const key of ['username', 'password'])
+            ctx.report({ messageId: 'basicAuth', path: ['data', { key }], at: ['data'], data: { type } });
         }
         break;
       case ctx.vendor('ssh-auth'): {
         const value = data['ssh-privatekey'];
         if (!has('ssh-privatekey')) require('ssh-privatekey');
-        else if ((decodeBase64(value ?? '')?.length ?? 0) === 0) ctx.report({ messageId: 'empty', path: ['data', { key: 'ssh-privatekey' }], data: { type, key: 'ssh-privatekey' } });
+        else if ((decodeBase64(value ?? '')?.length ?? 0) === 0)
+          ctx.report({ messageId: 'empty', path: ['data', { key: 'ssh-privatekey' }], data: { type, key: 'ssh-privatekey' } });
         break;
       }
       case ctx.vendor('tls'):

@@ -12,7 +12,9 @@ export interface IngressEntry {
 export function ingressPoints(ctx: RuleContext): IngressEntry[] {
   const ingress = obj(obj(ctx.object.status).loadBalancer).ingress;
   if (!Array.isArray(ingress)) return [];
-  return ingress.flatMap((point, index) => (isObject(point) ? [{ point, index, path: ['status', 'loadBalancer', 'ingress', index] as PathSegment[] }] : []));
+  return ingress.flatMap((point, index) =>
+    isObject(point) ? [{ point, index, path: ['status', 'loadBalancer', 'ingress', index] as PathSegment[] }] : [],
+  );
 }
 
 /** Whether the server checks the ingress entries: always for LoadBalancer, for others only with AllowServiceLBStatusOnNonLB. */

@@ -54,6 +54,7 @@ export const IP_EXAMPLE = 'an IP address such as 10.9.8.7 or 2001:db8::ffff';
 /** The form the server's warnings suggest for an IP: dotted decimal for IPv4 (also IPv4-mapped IPv6), RFC 5952 for IPv6. */
 export function preferredIp(ip: ParsedIp): string {
   const address = ip.address as { isIPv4MappedAddress?: () => boolean; toIPv4Address?: () => { toString(): string } };
-  if (typeof address.isIPv4MappedAddress === 'function' && address.isIPv4MappedAddress() && address.toIPv4Address) return address.toIPv4Address().toString();
+  if (typeof address.isIPv4MappedAddress === 'function' && address.isIPv4MappedAddress() && address.toIPv4Address)
+    return address.toIPv4Address().toString();
   return ip.canonical;
 }

@@ -16,13 +16,17 @@ export default createRule({
         { doc: 'part1', section: 'ServicePort', field: 'appProtocol' },
         { doc: 'part1', section: 'Shared conventions' },
       ],
-      details: '`appProtocol` follows the syntax of a label key: an optional DNS subdomain prefix and `/`, then a name of at most 63 letters, digits, `-`, `_` and `.` (`http`, `kubernetes.io/h2c`, `example.com/custom`). The server checks the syntax only, not the value; an empty string is refused too.',
+      details:
+        '`appProtocol` follows the syntax of a label key: an optional DNS subdomain prefix and `/`, then a name of at most 63 ' +
+        'letters, digits, `-`, `_` and `.` (`http`, `kubernetes.io/h2c`, `example.com/custom`). The server checks the syntax only, not ' +
+        'the value; an empty string is refused too.',
     },
   },
   check(ctx) {
     for (const { port, index, path } of servicePorts(svcSpec(ctx))) {
       if (typeof port.appProtocol !== 'string') continue;
-      for (const problem of qualifiedName(port.appProtocol)) ctx.report({ messageId: 'invalid', path: [...path, 'appProtocol'], data: { index, value: port.appProtocol, problem } });
+      for (const problem of qualifiedName(port.appProtocol))
+        ctx.report({ messageId: 'invalid', path: [...path, 'appProtocol'], data: { index, value: port.appProtocol, problem } });
     }
   },
 });

@@ -19,7 +19,9 @@ export default createRule({
         { doc: 'part1', section: 'ServiceSpec', field: 'ipFamilies' },
         { doc: 'part1', section: 'ServiceSpec', field: 'clusterIPs' },
       ],
-      details: '`ipFamilies` must correspond to `clusterIPs` position by position. The server checks this for non-headless Services once every entry of `clusterIPs` is a valid IP, and reports at `spec.clusterIPs[i]`. IPv4-mapped IPv6 addresses count as IPv4.',
+      details:
+        '`ipFamilies` must correspond to `clusterIPs` position by position. The server checks this for non-headless Services once ' +
+        'every entry of `clusterIPs` is a valid IP, and reports at `spec.clusterIPs[i]`. IPv4-mapped IPv6 addresses count as IPv4.',
     },
   },
   check(ctx) {
@@ -33,7 +35,12 @@ export default createRule({
       const expected = families[index];
       const actual = legacyIp(ip)?.family;
       if ((expected !== 'IPv4' && expected !== 'IPv6') || !actual || actual === expected) return;
-      ctx.report({ messageId: 'mismatch', path: ['spec', 'clusterIPs', index], ...clusterIPsAt(ctx), data: { index, value: ip, actual, expected } });
+      ctx.report({
+        messageId: 'mismatch',
+        path: ['spec', 'clusterIPs', index],
+        ...clusterIPsAt(ctx),
+        data: { index, value: ip, actual, expected },
+      });
     });
   },
 });

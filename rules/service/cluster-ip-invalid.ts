@@ -20,18 +20,28 @@ export default createRule({
         { doc: 'part1', section: 'ServiceSpec', field: 'clusterIPs' },
       ],
       details:
-        'On create the server fills `clusterIPs` from `clusterIP` when only `clusterIP` is given, so both are checked through `clusterIPs`, and it reports at `spec.clusterIPs[i]` (the editor points at `clusterIP` when `clusterIPs` is not written). An entry is `None` (headless, only as the single entry) or an IP address; IPv4 addresses with leading zeros are still accepted by the v1.34 legacy parser (`service/ip-not-canonical` warns). The specification allows `None` in any entry; the server does not, and Plumbline follows the server. On update, entries that were already stored are not checked again. ExternalName Services are checked by `service/cluster-ip-on-external-name` instead.',
+        'On create the server fills `clusterIPs` from `clusterIP` when only `clusterIP` is given, so both are checked through ' +
+        '`clusterIPs`, and it reports at `spec.clusterIPs[i]` (the editor points at `clusterIP` when `clusterIPs` is not written). An ' +
+        'entry is `None` (headless, only as the single entry) or an IP address; IPv4 addresses with leading zeros are still accepted ' +
+        'by the v1.34 legacy parser (`service/ip-not-canonical` warns). The specification allows `None` in any entry; the server does ' +
+        'not, and Plumbline follows the server. On update, entries that were already stored are not checked again. ExternalName ' +
+        'Services are checked by `service/cluster-ip-on-external-name` instead.',
     },
   },
   check(ctx) {
     const spec = svcSpec(ctx);
     if (!needsClusterIP(spec) || !Array.isArray(spec.clusterIPs)) return;
     const ips = spec.clusterIPs;
-    const stored = new Set(ctx.oldObject ? (obj(storedService(ctx.oldObject).spec).clusterIPs as unknown[] | undefined) ?? [] : []);
+    const stored = new Set(ctx.oldObject ? ((obj(storedService(ctx.oldObject).spec).clusterIPs as unknown[] | undefined) ?? []) : []);
     ips.forEach((ip, index) => {
       if (typeof ip !== 'string') return;
       if (index === 0 && ip === 'None') {
-        if (ips.length > 1) ctx.report({ messageId: 'noneNotAlone', path: ['spec', 'clusterIPs'], data: { values: ips.map((v) => `"${String(v)}"`).join(', ') } });
+        if (ips.length > 1)
+          ctx.report({
+            messageId: 'noneNotAlone',
+            path: ['spec', 'clusterIPs'],
+            data: { values: ips.map((v) => `"${String(v)}"`).join(', ') },
+          });
         return;
       }
       if (stored.has(ip) || legacyIp(ip)) return;

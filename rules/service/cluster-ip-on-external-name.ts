@@ -19,7 +19,10 @@ export default createRule({
         { doc: 'part1', section: 'Errors' },
       ],
       details:
-        'Creating an ExternalName Service with `clusterIP` or `clusterIPs` fails, `None` included. The server fills `clusterIPs` from `clusterIP` first, so it reports both at `spec.clusterIPs` (Forbidden). When an update changes the type to ExternalName and leaves `clusterIPs` as stored, the server clears `clusterIP` and `clusterIPs` itself; if the manifest changes `clusterIPs` at the same time, they stay and are refused. A fix removes the field when only one of the two is written.',
+        'Creating an ExternalName Service with `clusterIP` or `clusterIPs` fails, `None` included. The server fills `clusterIPs` from ' +
+        '`clusterIP` first, so it reports both at `spec.clusterIPs` (Forbidden). When an update changes the type to ExternalName and ' +
+        'leaves `clusterIPs` as stored, the server clears `clusterIP` and `clusterIPs` itself; if the manifest changes `clusterIPs` at ' +
+        'the same time, they stay and are refused. A fix removes the field when only one of the two is written.',
     },
   },
   check(ctx) {
@@ -30,6 +33,12 @@ export default createRule({
     let fix: Fix | undefined;
     if (derived) fix = { description: 'Remove clusterIP', path: ['spec', 'clusterIP'], action: 'remove' };
     else if (!hasClusterIP) fix = { description: 'Remove clusterIPs', path: ['spec', 'clusterIPs'], action: 'remove' };
-    ctx.report({ messageId: 'forbidden', path: ['spec', 'clusterIPs'], ...clusterIPsAt(ctx), data: { field: derived ? 'clusterIP' : 'clusterIPs' }, ...(fix ? { fix } : {}) });
+    ctx.report({
+      messageId: 'forbidden',
+      path: ['spec', 'clusterIPs'],
+      ...clusterIPsAt(ctx),
+      data: { field: derived ? 'clusterIP' : 'clusterIPs' },
+      ...(fix ? { fix } : {}),
+    });
   },
 });

@@ -10,7 +10,7 @@ export default createRule({
     severity: 'error',
     requiresClusterState: 'serviceCIDRs',
     messages: {
-      outside: '`spec.clusterIPs[{{index}}]` is {{value}}, outside the cluster\'s Service CIDRs ({{ranges}}).',
+      outside: "`spec.clusterIPs[{{index}}]` is {{value}}, outside the cluster's Service CIDRs ({{ranges}}).",
     },
     docs: {
       description: 'Require explicit cluster IPs inside the cluster Service CIDRs',
@@ -19,7 +19,10 @@ export default createRule({
         { doc: 'part1', section: 'Errors' },
       ],
       details:
-        'A manually chosen cluster IP must lie in a Service CIDR of the cluster (`--service-cluster-ip-range` or ServiceCIDR objects); the IP allocator of the Service REST layer refuses others. This depends on the cluster, so the rule is off until the configuration sets `cluster.serviceCIDRs`. Whether an address is already in use cannot be known from a manifest. On update, addresses already stored are not checked again.',
+        'A manually chosen cluster IP must lie in a Service CIDR of the cluster (`--service-cluster-ip-range` or ServiceCIDR objects); ' +
+        'the IP allocator of the Service REST layer refuses others. This depends on the cluster, so the rule is off until the ' +
+        'configuration sets `cluster.serviceCIDRs`. Whether an address is already in use cannot be known from a manifest. On update, ' +
+        'addresses already stored are not checked again.',
     },
   },
   check(ctx) {
@@ -31,8 +34,16 @@ export default createRule({
     stringList(spec.clusterIPs).forEach((value, index) => {
       const ip = legacyIp(value);
       if (!ip || stored.has(value)) return;
-      const inside = cidrs.some((c) => c.ip.address.kind() === ip.address.kind() && ip.address.match(c.ip.address as never, c.prefixLength));
-      if (!inside) ctx.report({ messageId: 'outside', path: ['spec', 'clusterIPs', index], ...(index === 0 ? clusterIPsAt(ctx) : {}), data: { index, value, ranges: (ctx.settings.cluster.serviceCIDRs ?? []).join(', ') } });
+      const inside = cidrs.some(
+        (c) => c.ip.address.kind() === ip.address.kind() && ip.address.match(c.ip.address as never, c.prefixLength),
+      );
+      if (!inside)
+        ctx.report({
+          messageId: 'outside',
+          path: ['spec', 'clusterIPs', index],
+          ...(index === 0 ? clusterIPsAt(ctx) : {}),
+          data: { index, value, ranges: (ctx.settings.cluster.serviceCIDRs ?? []).join(', ') },
+        });
     });
   },
 });

@@ -17,7 +17,9 @@ export default createRule({
         { doc: 'part1', section: 'ServiceSpec', field: 'clusterIPs' },
         { doc: 'part1', section: 'Limits' },
       ],
-      details: 'A Service has at most one cluster IP per family, so at most two. The server reports a longer list at `spec.clusterIPs` (Invalid, not TooMany).',
+      details:
+        'A Service has at most one cluster IP per family, so at most two. The server reports a longer list at `spec.clusterIPs` ' +
+        '(Invalid, not TooMany).',
     },
   },
   check(ctx) {

@@ -14,7 +14,11 @@ export default createRule({
     docs: {
       description: 'Require routable IP addresses in externalIPs',
       spec: { doc: 'part1', section: 'ServiceSpec', field: 'externalIPs' },
-      details: 'Each entry must be an IP address (IPv4 leading zeros are still tolerated by the v1.34 legacy parser) and may not be unspecified (0.0.0.0, ::), loopback (127.0.0.0/8, ::1), link-local (169.254.0.0/16, fe80::/10) or link-local multicast (224.0.0.0/24, ff02::/16). The server checks this for every type; on ExternalName it additionally warns that the field is ignored (`service/external-ips-ignored`).',
+      details:
+        'Each entry must be an IP address (IPv4 leading zeros are still tolerated by the v1.34 legacy parser) and may not be ' +
+        'unspecified (0.0.0.0, ::), loopback (127.0.0.0/8, ::1), link-local (169.254.0.0/16, fe80::/10) or link-local multicast ' +
+        '(224.0.0.0/24, ff02::/16). The server checks this for every type; on ExternalName it additionally warns that the field is ' +
+        'ignored (`service/external-ips-ignored`).',
     },
   },
   check(ctx) {
@@ -28,7 +32,15 @@ export default createRule({
         ctx.report({ messageId: 'notIp', path, data: { index, value } });
         return;
       }
-      const kind = isUnspecified(ip) ? 'an unspecified' : isLoopback(ip) ? 'a loopback' : isLinkLocalUnicast(ip) ? 'a link-local' : isLinkLocalMulticast(ip) ? 'a link-local multicast' : undefined;
+      const kind = isUnspecified(ip)
+        ? 'an unspecified'
+        : isLoopback(ip)
+          ? 'a loopback'
+          : isLinkLocalUnicast(ip)
+            ? 'a link-local'
+            : isLinkLocalMulticast(ip)
+              ? 'a link-local multicast'
+              : undefined;
       if (kind) ctx.report({ messageId: 'special', path, data: { index, value, kind } });
     });
   },

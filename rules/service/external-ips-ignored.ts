@@ -15,7 +15,12 @@ export default createRule({
     docs: {
       description: 'Disallow externalIPs on ExternalName and headless Services',
       spec: { doc: 'part1', section: 'ServiceSpec', field: 'externalIPs' },
-      details: 'The server accepts `externalIPs` on ExternalName Services but nothing routes them, and it sends the warning "spec.externalIPs is ignored when spec.type is ExternalName"; Plumbline warns likewise. A headless Service (type ClusterIP with `clusterIP: None`) gets no virtual IP and no proxy rules, so its external IPs lead nowhere either; the server accepts them and sends the warning "spec.externalIPs is ignored for headless services", and Plumbline warns too. The specification describes `externalIPs` as addresses for which nodes accept the Service\'s traffic, which needs a proxied Service.',
+      details:
+        'The server accepts `externalIPs` on ExternalName Services but nothing routes them, and it sends the warning ' +
+        '"spec.externalIPs is ignored when spec.type is ExternalName"; Plumbline warns likewise. A headless Service (type ClusterIP with ' +
+        '`clusterIP: None`) gets no virtual IP and no proxy rules, so its external IPs lead nowhere either; the server accepts them and ' +
+        'sends the warning "spec.externalIPs is ignored for headless services", and Plumbline warns too. The specification describes ' +
+        "`externalIPs` as addresses for which nodes accept the Service's traffic, which needs a proxied Service.",
     },
   },
   check(ctx) {

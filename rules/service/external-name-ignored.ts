@@ -14,7 +14,9 @@ export default createRule({
     docs: {
       description: 'Disallow externalName on Services that are not of type ExternalName',
       spec: { doc: 'part1', section: 'ServiceSpec', field: 'externalName' },
-      details: '`externalName` requires type ExternalName. The server accepts it on other types and sends the warning "spec.externalName is ignored when spec.type is not ExternalName"; Plumbline warns likewise.',
+      details:
+        '`externalName` requires type ExternalName. The server accepts it on other types and sends the warning "spec.externalName ' +
+        'is ignored when spec.type is not ExternalName"; Plumbline warns likewise.',
     },
   },
   check(ctx) {

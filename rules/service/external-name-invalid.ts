@@ -15,7 +15,10 @@ export default createRule({
     docs: {
       description: 'Require a lowercase DNS name as externalName of ExternalName Services',
       spec: { doc: 'part1', section: 'ServiceSpec', field: 'externalName' },
-      details: 'For type ExternalName the server requires `externalName` (Required) and checks it, without one trailing dot (a fully qualified name), as a lowercase RFC 1123 subdomain of at most 253 characters. An IP address passes this syntax check although DNS will not resolve it as a CNAME. On other types the field is not validated (`service/external-name-ignored` warns).',
+      details:
+        'For type ExternalName the server requires `externalName` (Required) and checks it, without one trailing dot (a fully ' +
+        'qualified name), as a lowercase RFC 1123 subdomain of at most 253 characters. An IP address passes this syntax check although ' +
+        'DNS will not resolve it as a CNAME. On other types the field is not validated (`service/external-name-ignored` warns).',
     },
   },
   check(ctx) {
@@ -27,6 +30,7 @@ export default createRule({
       ctx.report({ messageId: 'missing', path: ['spec', 'externalName'], reason: 'FieldValueRequired' });
       return;
     }
-    for (const problem of dns1123Subdomain(name)) ctx.report({ messageId: 'invalid', path: ['spec', 'externalName'], data: { value, problem } });
+    for (const problem of dns1123Subdomain(name))
+      ctx.report({ messageId: 'invalid', path: ['spec', 'externalName'], data: { value, problem } });
   },
 });

@@ -10,13 +10,18 @@ export default createRule({
     severity: 'error',
     messages: {
       unsupported: '`spec.externalTrafficPolicy` is "{{value}}"; allowed: "Cluster", "Local".',
-      notExternal: '`spec.externalTrafficPolicy` is set on a {{type}} Service without external IPs; it applies only to NodePort and LoadBalancer Services and to Services with `externalIPs`.',
+      notExternal:
+        '`spec.externalTrafficPolicy` is set on a {{type}} Service without external IPs; it applies only to NodePort and ' +
+        'LoadBalancer Services and to Services with `externalIPs`.',
     },
     docs: {
       description: 'Enforce Cluster or Local as externalTrafficPolicy, and only on externally reachable Services',
       spec: { doc: 'part1', section: 'ServiceSpec', field: 'externalTrafficPolicy' },
       details:
-        'The server defaults an unset or empty policy to `Cluster` on externally reachable Services (NodePort, LoadBalancer, or ClusterIP with `externalIPs`) and accepts `Cluster` and `Local` there (NotSupported otherwise). On other Services (ClusterIP without external IPs, ExternalName) a set policy is refused (Invalid). When an update makes a Service internal, the server first drops a policy the manifest leaves as stored. A fix removes a policy that does not apply.',
+        'The server defaults an unset or empty policy to `Cluster` on externally reachable Services (NodePort, LoadBalancer, or ' +
+        'ClusterIP with `externalIPs`) and accepts `Cluster` and `Local` there (NotSupported otherwise). On other Services (ClusterIP ' +
+        'without external IPs, ExternalName) a set policy is refused (Invalid). When an update makes a Service internal, the server ' +
+        'first drops a policy the manifest leaves as stored. A fix removes a policy that does not apply.',
     },
   },
   check(ctx) {
@@ -25,10 +30,16 @@ export default createRule({
     if (typeof value !== 'string') return;
     if (!externallyAccessible(spec)) {
       if (value !== '') {
-        ctx.report({ messageId: 'notExternal', path: ['spec', 'externalTrafficPolicy'], data: { type: typeOf(spec) }, fix: { description: 'Remove externalTrafficPolicy', path: ['spec', 'externalTrafficPolicy'], action: 'remove' } });
+        ctx.report({
+          messageId: 'notExternal',
+          path: ['spec', 'externalTrafficPolicy'],
+          data: { type: typeOf(spec) },
+          fix: { description: 'Remove externalTrafficPolicy', path: ['spec', 'externalTrafficPolicy'], action: 'remove' },
+        });
       }
       return;
     }
-    if (value !== 'Cluster' && value !== 'Local') ctx.report({ messageId: 'unsupported', path: ['spec', 'externalTrafficPolicy'], reason: 'FieldValueNotSupported', data: { value } });
+    if (value !== 'Cluster' && value !== 'Local')
+      ctx.report({ messageId: 'unsupported', path: ['spec', 'externalTrafficPolicy'], reason: 'FieldValueNotSupported', data: { value } });
   },
 });

@@ -14,7 +14,10 @@ export default createRule({
     docs: {
       description: 'Disallow headless NodePort and LoadBalancer Services',
       spec: { doc: 'part1', section: 'ServiceSpec', field: 'clusterIP' },
-      details: 'NodePort and LoadBalancer Services route node and load-balancer traffic through their cluster IP, so `clusterIP: None` is refused for them; the server reports at `spec.clusterIPs[0]` (Invalid). The specification does not state this; Plumbline follows the server.',
+      details:
+        'NodePort and LoadBalancer Services route node and load-balancer traffic through their cluster IP, so `clusterIP: None` ' +
+        'is refused for them; the server reports at `spec.clusterIPs[0]` (Invalid). The specification does not state this; Plumbline ' +
+        'follows the server.',
     },
   },
   check(ctx) {

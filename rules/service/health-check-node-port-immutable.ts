@@ -11,7 +11,9 @@ export default createRule({
     severity: 'error',
     reason: 'FieldValueForbidden',
     messages: {
-      changed: '`spec.healthCheckNodePort` changes from {{from}} to {{to}}; it is immutable while the Service is a LoadBalancer with `externalTrafficPolicy: Local`.',
+      changed:
+        '`spec.healthCheckNodePort` changes from {{from}} to {{to}}; it is immutable while the Service is a LoadBalancer with ' +
+        '`externalTrafficPolicy: Local`.',
     },
     docs: {
       description: 'Disallow changing healthCheckNodePort',
@@ -19,7 +21,10 @@ export default createRule({
         { doc: 'part1', section: 'ServiceSpec', field: 'healthCheckNodePort' },
         { doc: 'part1', section: 'Errors' },
       ],
-      details: 'While both the stored and the new Service need a health-check node port (LoadBalancer with `externalTrafficPolicy: Local`), the port may not change (Forbidden, "field is immutable"). A manifest that leaves the port out keeps the stored one. To remove it, change the type or the external traffic policy.',
+      details:
+        'While both the stored and the new Service need a health-check node port (LoadBalancer with `externalTrafficPolicy: ' +
+        'Local`), the port may not change (Forbidden, "field is immutable"). A manifest that leaves the port out keeps the stored one. ' +
+        'To remove it, change the type or the external traffic policy.',
     },
   },
   check(ctx) {
@@ -29,6 +34,7 @@ export default createRule({
     if (!needsHealthCheckNodePort(spec) || !needsHealthCheckNodePort(oldSpec)) return;
     const from = oldSpec.healthCheckNodePort ?? 0;
     const to = spec.healthCheckNodePort ?? 0;
-    if (from !== to) ctx.report({ messageId: 'changed', path: ['spec', 'healthCheckNodePort'], data: { from: String(from), to: String(to) } });
+    if (from !== to)
+      ctx.report({ messageId: 'changed', path: ['spec', 'healthCheckNodePort'], data: { from: String(from), to: String(to) } });
   },
 });

@@ -14,7 +14,10 @@ export default createRule({
     docs: {
       description: 'Enforce Cluster or Local as internalTrafficPolicy',
       spec: { doc: 'part1', section: 'ServiceSpec', field: 'internalTrafficPolicy' },
-      details: 'The server defaults an unset policy to `Cluster` on every type but ExternalName and accepts `Cluster` and `Local` on every type (an empty string is not defaulted and is refused). For historical reasons it does not refuse the field on ExternalName Services.',
+      details:
+        'The server defaults an unset policy to `Cluster` on every type but ExternalName and accepts `Cluster` and `Local` on ' +
+        'every type (an empty string is not defaulted and is refused). For historical reasons it does not refuse the field on ' +
+        'ExternalName Services.',
     },
   },
   check(ctx) {

@@ -10,7 +10,9 @@ export default createRule({
     type: 'transition',
     severity: 'error',
     messages: {
-      changed: '`spec.ipFamilies` changes from [{{from}}] to [{{to}}]; the primary IP family may not change once set (only a secondary family may be added or removed).',
+      changed:
+        '`spec.ipFamilies` changes from [{{from}}] to [{{to}}]; the primary IP family may not change once set (only a secondary ' +
+        'family may be added or removed).',
       primaryUnset: '`spec.ipFamilies` loses its primary family while `spec.clusterIPs` is empty; the primary family cannot be unset.',
       releaseNeedsSingleStack: '`spec.ipFamilyPolicy` is {{policy}} while the secondary IP family is released; it must be SingleStack.',
     },
@@ -21,7 +23,11 @@ export default createRule({
         { doc: 'part1', section: 'States and transitions' },
       ],
       details:
-        'An update may add or remove the secondary family but may not change the primary one; the server reports every change at `spec.ipFamilies[0]` (Invalid, "may not change once set"), and removing the secondary family requires `ipFamilyPolicy: SingleStack`. Moves to, from and within ExternalName are exempt, and so are headless Services and moves between headless and not headless. An `ipFamilies` left out of the manifest is filled from the stored Service by the IP-family allocator and is not a change.',
+        'An update may add or remove the secondary family but may not change the primary one; the server reports every change at ' +
+        '`spec.ipFamilies[0]` (Invalid, "may not change once set"), and removing the secondary family requires `ipFamilyPolicy: ' +
+        'SingleStack`. Moves to, from and within ExternalName are exempt, and so are headless Services and moves between headless and ' +
+        'not headless. An `ipFamilies` left out of the manifest is filled from the stored Service by the IP-family allocator and is ' +
+        'not a change.',
     },
   },
   check(ctx) {
@@ -41,7 +47,12 @@ export default createRule({
     if (now.length < before.length) {
       if (stringList(spec.clusterIPs).length === 0) ctx.report({ messageId: 'primaryUnset', path: ['spec', 'ipFamilies', 0] });
       if (now[0] !== before[0]) ctx.report({ messageId: 'changed', path: ['spec', 'ipFamilies', 0], data });
-      if (now.length === 1 && spec.ipFamilyPolicy !== 'SingleStack') ctx.report({ messageId: 'releaseNeedsSingleStack', path: ['spec', 'ipFamilyPolicy'], data: { policy: typeof spec.ipFamilyPolicy === 'string' ? spec.ipFamilyPolicy : 'unset' } });
+      if (now.length === 1 && spec.ipFamilyPolicy !== 'SingleStack')
+        ctx.report({
+          messageId: 'releaseNeedsSingleStack',
+          path: ['spec', 'ipFamilyPolicy'],
+          data: { policy: typeof spec.ipFamilyPolicy === 'string' ? spec.ipFamilyPolicy : 'unset' },
+        });
       return;
     }
     if (before.length > 0 && now[0] !== before[0]) ctx.report({ messageId: 'changed', path: ['spec', 'ipFamilies', 0], data });

@@ -19,7 +19,10 @@ export default createRule({
         { doc: 'part1', section: 'ServiceSpec', field: 'ipFamilies' },
         { doc: 'part1', section: 'Limits' },
       ],
-      details: 'Each entry is `IPv4` or `IPv6` (NotSupported otherwise) and appears once (Duplicate), which also keeps the list at two entries at most, in either order. The server checks this for every type but ExternalName, where the field must be unset (`service/ip-family-fields-on-external-name`).',
+      details:
+        'Each entry is `IPv4` or `IPv6` (NotSupported otherwise) and appears once (Duplicate), which also keeps the list at two ' +
+        'entries at most, in either order. The server checks this for every type but ExternalName, where the field must be unset ' +
+        '(`service/ip-family-fields-on-external-name`).',
     },
   },
   check(ctx) {
@@ -27,8 +30,15 @@ export default createRule({
     if (!needsClusterIP(spec) || !Array.isArray(spec.ipFamilies)) return;
     const seen = new Set<unknown>();
     spec.ipFamilies.forEach((value, index) => {
-      if (value !== 'IPv4' && value !== 'IPv6') ctx.report({ messageId: 'unsupported', path: ['spec', 'ipFamilies', index], data: { index, value: String(value) } });
-      if (seen.has(value)) ctx.report({ messageId: 'duplicate', path: ['spec', 'ipFamilies', index], reason: 'FieldValueDuplicate', data: { index, value: String(value) } });
+      if (value !== 'IPv4' && value !== 'IPv6')
+        ctx.report({ messageId: 'unsupported', path: ['spec', 'ipFamilies', index], data: { index, value: String(value) } });
+      if (seen.has(value))
+        ctx.report({
+          messageId: 'duplicate',
+          path: ['spec', 'ipFamilies', index],
+          reason: 'FieldValueDuplicate',
+          data: { index, value: String(value) },
+        });
       seen.add(value);
     });
   },

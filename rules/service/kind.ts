@@ -5,7 +5,11 @@ export const SERVICE_TYPES = ['ClusterIP', 'ExternalName', 'NodePort', 'LoadBala
 export const PROTOCOLS = ['TCP', 'UDP', 'SCTP'] as const;
 
 const servicePort = s.object({
-  name: s.string({ description: 'DNS label, unique across the ports of the service; optional when the service has a single port. Must equal the matching EndpointPort name.' }),
+  name: s.string({
+    description:
+      'DNS label, unique across the ports of the service; optional when the service has a single port. Must ' +
+      'equal the matching EndpointPort name.',
+  }),
   protocol: s.enumOf(PROTOCOLS, { description: 'TCP (default), UDP or SCTP.' }),
   appProtocol: s.string({ description: 'Application protocol hint in label syntax (`http`, `kubernetes.io/h2c`, `example.com/proto`).' }),
   port: s.int32({ description: 'Port the service exposes, 1 to 65535. Required.' }),
@@ -28,7 +32,10 @@ export const serviceSchema = s.object({
     type: s.enumOf(SERVICE_TYPES, { description: 'ClusterIP (default), ExternalName, NodePort or LoadBalancer.' }),
     externalIPs: s.array(s.string(), { description: 'IPs for which nodes accept traffic for this service.' }),
     sessionAffinity: s.enumOf(['ClientIP', 'None'], { description: 'ClientIP or None (default).' }),
-    loadBalancerIP: s.string({ description: 'Deprecated. Only for LoadBalancer.', deprecated: 'spec.loadBalancerIP is deprecated and not portable' }),
+    loadBalancerIP: s.string({
+      description: 'Deprecated. Only for LoadBalancer.',
+      deprecated: 'spec.loadBalancerIP is deprecated and not ' + 'portable',
+    }),
     loadBalancerSourceRanges: s.array(s.string(), { description: 'CIDRs allowed to reach the load balancer.' }),
     externalName: s.string({ description: 'Lowercase RFC 1123 hostname; requires type ExternalName.' }),
     externalTrafficPolicy: s.enumOf(['Cluster', 'Local'], { description: 'Cluster (default) or Local.' }),
@@ -38,11 +45,17 @@ export const serviceSchema = s.object({
       clientIP: s.object({ timeoutSeconds: s.int32({ description: 'Greater than 0 and at most 86400; default 10800.' }) }),
     }),
     ipFamilies: s.array(s.enumOf(['IPv4', 'IPv6']), { description: 'At most 2: IPv4, IPv6.' }),
-    ipFamilyPolicy: s.enumOf(['SingleStack', 'PreferDualStack', 'RequireDualStack'], { description: 'SingleStack (default), PreferDualStack or RequireDualStack.' }),
+    ipFamilyPolicy: s.enumOf(['SingleStack', 'PreferDualStack', 'RequireDualStack'], {
+      description: 'SingleStack (default), ' + 'PreferDualStack or RequireDualStack.',
+    }),
     allocateLoadBalancerNodePorts: s.boolean({ description: 'Default true; only for LoadBalancer.' }),
-    loadBalancerClass: s.string({ description: 'Label-style class of the load balancer implementation; only for LoadBalancer; immutable once set.' }),
+    loadBalancerClass: s.string({
+      description: 'Label-style class of the load balancer implementation; only for LoadBalancer; immutable ' + 'once set.',
+    }),
     internalTrafficPolicy: s.enumOf(['Cluster', 'Local'], { description: 'Cluster (default) or Local.' }),
-    trafficDistribution: s.enumOf(['PreferClose', 'PreferSameZone', 'PreferSameNode'], { description: 'Routing preference: PreferClose, PreferSameZone or PreferSameNode (v1.34).' }),
+    trafficDistribution: s.enumOf(['PreferClose', 'PreferSameZone', 'PreferSameNode'], {
+      description: 'Routing preference: PreferClose, ' + 'PreferSameZone or PreferSameNode (v1.34).',
+    }),
   }),
   status: s.object({
     loadBalancer: s.object({
@@ -154,7 +167,8 @@ export function applyServiceDefaults(object: Obj): void {
       if (unset(port.targetPort) || port.targetPort === 0 || port.targetPort === '') port.targetPort = port.port ?? 0;
     }
   }
-  if (externallyAccessible(spec) && (unset(spec.externalTrafficPolicy) || spec.externalTrafficPolicy === '')) spec.externalTrafficPolicy = 'Cluster';
+  if (externallyAccessible(spec) && (unset(spec.externalTrafficPolicy) || spec.externalTrafficPolicy === ''))
+    spec.externalTrafficPolicy = 'Cluster';
   if (typeOf(spec) !== 'ExternalName' && unset(spec.internalTrafficPolicy)) spec.internalTrafficPolicy = 'Cluster';
   if (typeOf(spec) === 'LoadBalancer' && unset(spec.allocateLoadBalancerNodePorts)) spec.allocateLoadBalancerNodePorts = true;
   // LoadBalancerIPMode (GA): an ingress point with an IP and no mode is a VIP.
@@ -226,7 +240,8 @@ export function prepareServiceForUpdate(object: Obj, rawOld: Obj): void {
     }
   }
   if (needsHealthCheckNodePort(oldSpec) && needsHealthCheckNodePort(spec)) {
-    if ((unset(spec.healthCheckNodePort) || spec.healthCheckNodePort === 0) && !unset(oldSpec.healthCheckNodePort)) spec.healthCheckNodePort = oldSpec.healthCheckNodePort;
+    if ((unset(spec.healthCheckNodePort) || spec.healthCheckNodePort === 0) && !unset(oldSpec.healthCheckNodePort))
+      spec.healthCheckNodePort = oldSpec.healthCheckNodePort;
   }
 
   // 2. normalizeClusterIPs
@@ -248,20 +263,25 @@ export function prepareServiceForUpdate(object: Obj, rawOld: Obj): void {
     if ((oldSpec.ipFamilyPolicy ?? null) === (spec.ipFamilyPolicy ?? null)) delete spec.ipFamilyPolicy;
   }
   if (needsNodePort(oldSpec) && !needsNodePort(spec)) {
-    const nodePorts = (s: Obj): string => JSON.stringify(list(s.ports).map((p) => (isObj(p) ? p.nodePort ?? 0 : 0)));
+    const nodePorts = (s: Obj): string => JSON.stringify(list(s.ports).map((p) => (isObj(p) ? (p.nodePort ?? 0) : 0)));
     if (nodePorts(oldSpec) === nodePorts(spec)) for (const port of list(spec.ports)) if (isObj(port)) delete port.nodePort;
   }
   // Only a move away from LoadBalancer erases the port: switching the policy from Local to
   // Cluster on a LoadBalancer keeps it, and validation then refuses it (conformance shows this).
-  if (needsHealthCheckNodePort(oldSpec) && typeOf(spec) !== 'LoadBalancer' && (oldSpec.healthCheckNodePort ?? 0) === (spec.healthCheckNodePort ?? 0)) {
+  if (
+    needsHealthCheckNodePort(oldSpec) &&
+    typeOf(spec) !== 'LoadBalancer' &&
+    (oldSpec.healthCheckNodePort ?? 0) === (spec.healthCheckNodePort ?? 0)
+  ) {
     delete spec.healthCheckNodePort;
   }
   if (typeOf(oldSpec) === 'LoadBalancer' && typeOf(spec) !== 'LoadBalancer') {
-    if (!unset(spec.allocateLoadBalancerNodePorts) && spec.allocateLoadBalancerNodePorts === oldSpec.allocateLoadBalancerNodePorts) delete spec.allocateLoadBalancerNodePorts;
+    if (!unset(spec.allocateLoadBalancerNodePorts) && spec.allocateLoadBalancerNodePorts === oldSpec.allocateLoadBalancerNodePorts)
+      delete spec.allocateLoadBalancerNodePorts;
     if (!unset(spec.loadBalancerClass) && spec.loadBalancerClass === oldSpec.loadBalancerClass) delete spec.loadBalancerClass;
   }
   if (externallyAccessible(oldSpec) && !externallyAccessible(spec)) {
-    if (nonEmptyString(spec.externalTrafficPolicy) && spec.externalTrafficPolicy === oldSpec.externalTrafficPolicy) delete spec.externalTrafficPolicy;
+    if (nonEmptyString(spec.externalTrafficPolicy) && spec.externalTrafficPolicy === oldSpec.externalTrafficPolicy)
+      delete spec.externalTrafficPolicy;
   }
 }
-

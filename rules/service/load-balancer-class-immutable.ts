@@ -18,7 +18,10 @@ export default createRule({
         { doc: 'part1', section: 'ServiceSpec', field: 'loadBalancerClass' },
         { doc: 'part1', section: 'Errors' },
       ],
-      details: 'While a Service stays of type LoadBalancer, `loadBalancerClass` may not be set, changed or removed (Invalid, "may not change once set"). It can be set when the type becomes LoadBalancer; when the type changes to anything else the server drops an unchanged class.',
+      details:
+        'While a Service stays of type LoadBalancer, `loadBalancerClass` may not be set, changed or removed (Invalid, "may not ' +
+        'change once set"). It can be set when the type becomes LoadBalancer; when the type changes to anything else the server drops an ' +
+        'unchanged class.',
     },
   },
   check(ctx) {

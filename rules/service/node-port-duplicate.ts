@@ -9,12 +9,16 @@ export default createRule({
     severity: 'error',
     reason: 'FieldValueDuplicate',
     messages: {
-      duplicate: '`spec.ports[{{index}}].nodePort` is {{nodePort}}/{{protocol}}, already used by `spec.ports[{{first}}]`; each node port and protocol pair may appear once.',
+      duplicate:
+        '`spec.ports[{{index}}].nodePort` is {{nodePort}}/{{protocol}}, already used by `spec.ports[{{first}}]`; each node port ' +
+        'and protocol pair may appear once.',
     },
     docs: {
       description: 'Disallow two Service ports with the same node port and protocol',
       spec: { doc: 'part1', section: 'ServicePort', field: 'nodePort' },
-      details: 'Node ports of 0 (to be allocated) are skipped; the others must be unique per protocol. The server reports the later one at `spec.ports[i].nodePort` (Duplicate).',
+      details:
+        'Node ports of 0 (to be allocated) are skipped; the others must be unique per protocol. The server reports the later one ' +
+        'at `spec.ports[i].nodePort` (Duplicate).',
     },
   },
   check(ctx) {
@@ -24,7 +28,12 @@ export default createRule({
       const key = `${port.nodePort}/${String(port.protocol)}`;
       const first = seen.get(key);
       if (first === undefined) seen.set(key, index);
-      else ctx.report({ messageId: 'duplicate', path: [...path, 'nodePort'], data: { index, nodePort: port.nodePort, protocol: String(port.protocol), first } });
+      else
+        ctx.report({
+          messageId: 'duplicate',
+          path: [...path, 'nodePort'],
+          data: { index, nodePort: port.nodePort, protocol: String(port.protocol), first },
+        });
     }
   },
 });

@@ -10,7 +10,8 @@ export default createRule({
     severity: 'error',
     reason: 'FieldValueForbidden',
     messages: {
-      forbidden: '`spec.ports[{{index}}].nodePort` is set on a ClusterIP Service; node ports are only for NodePort and LoadBalancer Services.',
+      forbidden:
+        '`spec.ports[{{index}}].nodePort` is set on a ClusterIP Service; node ports are only for NodePort and LoadBalancer ' + 'Services.',
     },
     docs: {
       description: 'Disallow node ports on ClusterIP Services',
@@ -19,7 +20,11 @@ export default createRule({
         { doc: 'part1', section: 'Errors' },
       ],
       details:
-        'A `nodePort` other than 0 on a Service of type ClusterIP is refused (Forbidden). On update the server first drops node ports the user left unchanged when the type moves from NodePort or LoadBalancer to a type without node ports, so changing only `type` is fine; a manifest that changes the type and still lists the old node ports explicitly is also fine when they equal the stored ones. The server does not check node ports on ExternalName Services; Plumbline warns there (`service/node-port-on-external-name`). A fix removes the field.',
+        'A `nodePort` other than 0 on a Service of type ClusterIP is refused (Forbidden). On update the server first drops node ports ' +
+        'the user left unchanged when the type moves from NodePort or LoadBalancer to a type without node ports, so changing only ' +
+        '`type` is fine; a manifest that changes the type and still lists the old node ports explicitly is also fine when they equal ' +
+        'the stored ones. The server does not check node ports on ExternalName Services; Plumbline warns there ' +
+        '(`service/node-port-on-external-name`). A fix removes the field.',
     },
   },
   check(ctx) {
@@ -27,7 +32,12 @@ export default createRule({
     if (typeOf(spec) !== 'ClusterIP') return;
     for (const { port, index, path } of servicePorts(spec)) {
       if (port.nodePort === undefined || port.nodePort === null || port.nodePort === 0) continue;
-      ctx.report({ messageId: 'forbidden', path: [...path, 'nodePort'], data: { index }, fix: { description: 'Remove nodePort', path: [...path, 'nodePort'], action: 'remove' } });
+      ctx.report({
+        messageId: 'forbidden',
+        path: [...path, 'nodePort'],
+        data: { index },
+        fix: { description: 'Remove nodePort', path: [...path, 'nodePort'], action: 'remove' },
+      });
     }
   },
 });

@@ -18,11 +18,17 @@ export default createRule({
         { doc: 'part1', section: 'Errors' },
       ],
       details:
-        'Validation does not range-check `nodePort`; the node-port allocator of the Service REST layer does, against `--service-node-port-range`, and refuses a value outside it with "provided port is not in the valid range". No configurable range contains a negative port or one above 65535, so every real cluster refuses these: Plumbline reports them as errors without cluster settings. Whether a port from 1 to 65535 is inside the cluster\'s range is checked by `service/node-port-outside-range` when `nodePortRange` is configured.',
+        'Validation does not range-check `nodePort`; the node-port allocator of the Service REST layer does, against ' +
+        '`--service-node-port-range`, and refuses a value outside it with "provided port is not in the valid range". No configurable ' +
+        'range contains a negative port or one above 65535, so every real cluster refuses these: Plumbline reports them as errors ' +
+        "without cluster settings. Whether a port from 1 to 65535 is inside the cluster's range is checked by " +
+        '`service/node-port-outside-range` when `nodePortRange` is configured.',
       serverDifferences: [
         {
           cases: ['svc.real.nodeport-static-range.-1'],
-          reason: 'Validation accepts a node port of -1; the node-port allocator of every real cluster refuses it (cluster state, decided outside validation). Plumbline reports the error a real cluster gives.',
+          reason:
+            'Validation accepts a node port of -1; the node-port allocator of every real cluster refuses it (cluster state, ' +
+            'decided outside validation). Plumbline reports the error a real cluster gives.',
         },
       ],
     },
@@ -32,7 +38,8 @@ export default createRule({
     if (!needsNodePort(spec)) return;
     for (const { port, index, path } of servicePorts(spec)) {
       const value = port.nodePort;
-      if (typeof value === 'number' && (value < 0 || value > 65535)) ctx.report({ messageId: 'range', path: [...path, 'nodePort'], data: { index, value } });
+      if (typeof value === 'number' && (value < 0 || value > 65535))
+        ctx.report({ messageId: 'range', path: [...path, 'nodePort'], data: { index, value } });
     }
   },
 });

@@ -10,8 +10,8 @@ export default createRule({
     severity: 'error',
     requiresClusterState: 'nodePortRange',
     messages: {
-      nodePort: '`spec.ports[{{index}}].nodePort` is {{value}}, outside the cluster\'s node-port range {{min}}-{{max}}.',
-      healthCheck: '`spec.healthCheckNodePort` is {{value}}, outside the cluster\'s node-port range {{min}}-{{max}}.',
+      nodePort: "`spec.ports[{{index}}].nodePort` is {{value}}, outside the cluster's node-port range {{min}}-{{max}}.",
+      healthCheck: "`spec.healthCheckNodePort` is {{value}}, outside the cluster's node-port range {{min}}-{{max}}.",
     },
     docs: {
       description: 'Require explicit node ports inside the cluster node-port range',
@@ -20,7 +20,10 @@ export default createRule({
         { doc: 'part1', section: 'Errors' },
       ],
       details:
-        'The node-port allocator refuses a requested `nodePort` or `healthCheckNodePort` outside `--service-node-port-range` (30000-32767 by default). This depends on the cluster, so the rule is off until the configuration sets `cluster.nodePortRange`. Whether a port is already in use cannot be known from a manifest. Node ports that no range can contain (negative, above 65535) are reported by `service/node-port-invalid` in any case.',
+        'The node-port allocator refuses a requested `nodePort` or `healthCheckNodePort` outside `--service-node-port-range` ' +
+        '(30000-32767 by default). This depends on the cluster, so the rule is off until the configuration sets ' +
+        '`cluster.nodePortRange`. Whether a port is already in use cannot be known from a manifest. Node ports that no range can ' +
+        'contain (negative, above 65535) are reported by `service/node-port-invalid` in any case.',
     },
   },
   check(ctx) {
@@ -31,7 +34,8 @@ export default createRule({
     if (needsNodePort(spec)) {
       for (const { port, index, path } of servicePorts(spec)) {
         const value = port.nodePort;
-        if (typeof value === 'number' && value !== 0 && outside(value)) ctx.report({ messageId: 'nodePort', path: [...path, 'nodePort'], data: { index, value, min: range.min, max: range.max } });
+        if (typeof value === 'number' && value !== 0 && outside(value))
+          ctx.report({ messageId: 'nodePort', path: [...path, 'nodePort'], data: { index, value, min: range.min, max: range.max } });
       }
     }
     const hc = spec.healthCheckNodePort;

@@ -14,7 +14,9 @@ export default createRule({
     docs: {
       description: 'Disallow two ports of a Service with the same name',
       spec: { doc: 'part1', section: 'ServiceSpec', field: 'ports' },
-      details: 'Port names are unique within `spec.ports`. The server reports every later port that repeats a name at `spec.ports[i].name` (Duplicate).',
+      details:
+        'Port names are unique within `spec.ports`. The server reports every later port that repeats a name at ' +
+        '`spec.ports[i].name` (Duplicate).',
     },
   },
   check(ctx) {

@@ -14,7 +14,9 @@ export default createRule({
     docs: {
       description: 'Require a name on every port of a Service with more than one port',
       spec: { doc: 'part1', section: 'ServicePort', field: 'name' },
-      details: 'A name is optional only when the Service has a single port. With two or more ports the server reports each unnamed port at `spec.ports[i].name` (Required).',
+      details:
+        'A name is optional only when the Service has a single port. With two or more ports the server reports each unnamed port ' +
+        'at `spec.ports[i].name` (Required).',
     },
   },
   check(ctx) {

@@ -13,7 +13,9 @@ export default createRule({
     docs: {
       description: 'Enforce a port number between 1 and 65535 on every Service port',
       spec: { doc: 'part1', section: 'ServicePort', field: 'port' },
-      details: 'The server checks `port` with its port-number check (1 to 65535). A missing `port` decodes as 0 and fails the same check; `targetPort` then defaults to 0 as well and is reported by `service/target-port-invalid`.',
+      details:
+        'The server checks `port` with its port-number check (1 to 65535). A missing `port` decodes as 0 and fails the same ' +
+        'check; `targetPort` then defaults to 0 as well and is reported by `service/target-port-invalid`.',
     },
   },
   check(ctx) {

@@ -15,7 +15,9 @@ export default createRule({
     docs: {
       description: 'Enforce TCP, UDP or SCTP as the protocol of a Service port',
       spec: { doc: 'part1', section: 'ServicePort', field: 'protocol' },
-      details: 'The server defaults an unset or empty protocol to `TCP` and accepts only `TCP`, `UDP` and `SCTP`; values are case-sensitive. When the value differs from an allowed one only in case (`tcp`), a fix writes the allowed spelling.',
+      details:
+        'The server defaults an unset or empty protocol to `TCP` and accepts only `TCP`, `UDP` and `SCTP`; values are ' +
+        'case-sensitive. When the value differs from an allowed one only in case (`tcp`), a fix writes the allowed spelling.',
     },
   },
   check(ctx) {

@@ -16,7 +16,9 @@ export default createRule({
       description: 'Require at least one port unless the Service is headless or ExternalName',
       spec: { doc: 'part1', section: 'ServiceSpec', field: 'ports' },
       details:
-        'The server requires `spec.ports` for every Service except headless ones (`clusterIPs` exactly `["None"]`, which it fills from `clusterIP: None` on create) and ExternalName ones, and reports `spec.ports` as Required. The specification does not say that ports are required; Plumbline follows the server.',
+        'The server requires `spec.ports` for every Service except headless ones (`clusterIPs` exactly `["None"]`, which it fills from ' +
+        '`clusterIP: None` on create) and ExternalName ones, and reports `spec.ports` as Required. The specification does not say that ' +
+        'ports are required; Plumbline follows the server.',
     },
   },
   check(ctx) {

@@ -16,7 +16,11 @@ export default createRule({
       description: 'Disallow a Pod selector on ExternalName Services',
       spec: { doc: 'part1', section: 'ServiceSpec', field: 'selector' },
       details:
-        'The specification applies `selector` to ClusterIP, NodePort and LoadBalancer Services and says it is ignored for ExternalName: such a Service only aliases `externalName` in DNS, and the endpoint controllers publish no endpoints for it. The v1.34 server checks the selector\'s label syntax (`service/selector-invalid`) and stores it without a warning; Plumbline keeps that verdict and warns, since a selector there usually means the type or the selector is a mistake. An empty selector (`{}`) selects nothing and is not reported.',
+        'The specification applies `selector` to ClusterIP, NodePort and LoadBalancer Services and says it is ignored for ExternalName: ' +
+        'such a Service only aliases `externalName` in DNS, and the endpoint controllers publish no endpoints for it. The v1.34 server ' +
+        "checks the selector's label syntax (`service/selector-invalid`) and stores it without a warning; Plumbline keeps that " +
+        'verdict and warns, since a selector there usually means the type or the selector is a mistake. An empty selector (`{}`) ' +
+        'selects nothing and is not reported.',
     },
   },
   check(ctx) {

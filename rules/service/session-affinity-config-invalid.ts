@@ -18,7 +18,11 @@ export default createRule({
         { doc: 'part1', section: 'Limits' },
       ],
       details:
-        'With `sessionAffinity: ClientIP` the server defaults `sessionAffinityConfig.clientIP.timeoutSeconds` to 10800 (also when `sessionAffinityConfig` or `clientIP` is empty) and requires a value from 1 to 86400 (`validateClientIPAffinityConfig`, pkg/apis/core/validation/validation.go). With `sessionAffinity: None` (the default) the same defaults set `sessionAffinityConfig` to nil before validation, so the Forbidden check of `ValidateService` for that case is never reached through the API; service/session-affinity-config-ignored warns about such a config.',
+        'With `sessionAffinity: ClientIP` the server defaults `sessionAffinityConfig.clientIP.timeoutSeconds` to 10800 (also when ' +
+        '`sessionAffinityConfig` or `clientIP` is empty) and requires a value from 1 to 86400 (`validateClientIPAffinityConfig`, ' +
+        'pkg/apis/core/validation/validation.go). With `sessionAffinity: None` (the default) the same defaults set ' +
+        '`sessionAffinityConfig` to nil before validation, so the Forbidden check of `ValidateService` for that case is never reached ' +
+        'through the API; service/session-affinity-config-ignored warns about such a config.',
     },
   },
   check(ctx) {

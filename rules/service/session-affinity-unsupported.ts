@@ -14,7 +14,9 @@ export default createRule({
     docs: {
       description: 'Enforce ClientIP or None as sessionAffinity',
       spec: { doc: 'part1', section: 'ServiceSpec', field: 'sessionAffinity' },
-      details: 'The server defaults an unset or empty `sessionAffinity` to `None` and accepts `ClientIP` and `None` (case-sensitive). A fix corrects the case.',
+      details:
+        'The server defaults an unset or empty `sessionAffinity` to `None` and accepts `ClientIP` and `None` (case-sensitive). A ' +
+        'fix corrects the case.',
     },
   },
   check(ctx) {

@@ -17,7 +17,10 @@ export default createRule({
       description: 'Enforce CIDR syntax in loadBalancerSourceRanges',
       spec: { doc: 'part1', section: 'ServiceSpec', field: 'loadBalancerSourceRanges' },
       details:
-        'Each entry, with surrounding spaces trimmed (a historical allowance), must be a CIDR; the v1.34 legacy parser still tolerates IPv4 leading zeros and host bits set after the prefix (`service/ip-not-canonical` warns). The server reports field entries at `spec.LoadBalancerSourceRanges[i]` (capital L, as the server writes it). When the field is empty, the comma-separated legacy annotation `service.beta.kubernetes.io/load-balancer-source-ranges` is checked instead and reported at the annotation.',
+        'Each entry, with surrounding spaces trimmed (a historical allowance), must be a CIDR; the v1.34 legacy parser still tolerates ' +
+        'IPv4 leading zeros and host bits set after the prefix (`service/ip-not-canonical` warns). The server reports field entries at ' +
+        '`spec.LoadBalancerSourceRanges[i]` (capital L, as the server writes it). When the field is empty, the comma-separated legacy ' +
+        'annotation `service.beta.kubernetes.io/load-balancer-source-ranges` is checked instead and reported at the annotation.',
     },
   },
   check(ctx) {
@@ -25,7 +28,12 @@ export default createRule({
     if (Array.isArray(ranges) && ranges.length > 0) {
       ranges.forEach((value, index) => {
         if (typeof value !== 'string' || parseCidr(value.trim())) return;
-        ctx.report({ messageId: 'field', path: ['spec', 'LoadBalancerSourceRanges', index], at: ['spec', 'loadBalancerSourceRanges', index], data: { index, value } });
+        ctx.report({
+          messageId: 'field',
+          path: ['spec', 'LoadBalancerSourceRanges', index],
+          at: ['spec', 'loadBalancerSourceRanges', index],
+          data: { index, value },
+        });
       });
       return;
     }
@@ -34,7 +42,12 @@ export default createRule({
     if (typeof raw !== 'string' || raw.trim() === '') return;
     for (const entry of raw.trim().split(',')) {
       const value = entry.trim();
-      if (!parseCidr(value)) ctx.report({ messageId: 'annotation', path: ['metadata', 'annotations', { key: SOURCE_RANGES_ANNOTATION }], data: { key: SOURCE_RANGES_ANNOTATION, value } });
+      if (!parseCidr(value))
+        ctx.report({
+          messageId: 'annotation',
+          path: ['metadata', 'annotations', { key: SOURCE_RANGES_ANNOTATION }],
+          data: { key: SOURCE_RANGES_ANNOTATION, value },
+        });
     }
   },
 });

@@ -20,7 +20,9 @@ export default createRule({
       status: '`status.conditions[{{index}}].status` is "{{value}}"; the specification allows "True", "False", "Unknown".',
       reason: '`status.conditions[{{index}}].reason` is "{{value}}": {{problem}}.',
       generation: '`status.conditions[{{index}}].observedGeneration` is {{value}}; it must not be negative.',
-      duplicate: '`status.conditions[{{index}}].type` is "{{value}}", already used by `status.conditions[{{first}}]`; conditions are merged by type.',
+      duplicate:
+        '`status.conditions[{{index}}].type` is "{{value}}", already used by `status.conditions[{{first}}]`; conditions are ' +
+        'merged by type.',
     },
     docs: {
       description: 'Enforce the Condition rules of the specification on Service status conditions',
@@ -29,7 +31,14 @@ export default createRule({
         { doc: 'part1', section: 'ServiceStatus' },
       ],
       details:
-        'The specification requires `type` (CamelCase or `<domain>/CamelCase`), `status` (`True`, `False`, `Unknown`), `reason` (non-empty CamelCase), `message` (may be empty, but present) and `lastTransitionTime` in each condition, and merges conditions by `type`. Plumbline first applies the usual syntax of condition types (a qualified name) and reasons (a letter, then letters, digits, `_`, `,` or `:`), then asks for CamelCase proper: an upper-case letter followed by letters and digits (`LoadBalancerReady`, `example.com/PortsAllocated`), so `ready`, `load_balancer_ready` or `Ready-State` are reported too. The v1.34 server does not validate `status.conditions` of a Service at all (its status validation covers `status.loadBalancer` only); a body whose fields do not decode (a string `observedGeneration`, a `lastTransitionTime` that is not an RFC 3339 time) is still refused by the decoder. The specification is stricter, so Plumbline keeps the server\'s verdict and warns.',
+        'The specification requires `type` (CamelCase or `<domain>/CamelCase`), `status` (`True`, `False`, `Unknown`), `reason` ' +
+        '(non-empty CamelCase), `message` (may be empty, but present) and `lastTransitionTime` in each condition, and merges ' +
+        'conditions by `type`. Plumbline first applies the usual syntax of condition types (a qualified name) and reasons (a letter, ' +
+        'then letters, digits, `_`, `,` or `:`), then asks for CamelCase proper: an upper-case letter followed by letters and digits ' +
+        '(`LoadBalancerReady`, `example.com/PortsAllocated`), so `ready`, `load_balancer_ready` or `Ready-State` are reported too. The ' +
+        'v1.34 server does not validate `status.conditions` of a Service at all (its status validation covers `status.loadBalancer` ' +
+        'only); a body whose fields do not decode (a string `observedGeneration`, a `lastTransitionTime` that is not an RFC 3339 time) ' +
+        "is still refused by the decoder. The specification is stricter, so Plumbline keeps the server's verdict and warns.",
     },
   },
   check(ctx) {
@@ -41,7 +50,8 @@ export default createRule({
       const path = ['status', 'conditions', index];
       for (const field of REQUIRED) {
         const value = condition[field];
-        if (value === undefined || value === null || (value === '' && field !== 'message')) ctx.report({ messageId: 'missing', path: [...path, field], reason: 'FieldValueRequired', data: { index, field } });
+        if (value === undefined || value === null || (value === '' && field !== 'message'))
+          ctx.report({ messageId: 'missing', path: [...path, field], reason: 'FieldValueRequired', data: { index, field } });
       }
       const { type, status, reason, observedGeneration } = condition;
       if (typeof type === 'string' && type !== '') {
@@ -50,15 +60,24 @@ export default createRule({
         for (const problem of problems) ctx.report({ messageId: 'type', path: [...path, 'type'], data: { index, value: type, problem } });
         const first = seen.get(type);
         if (first === undefined) seen.set(type, index);
-        else ctx.report({ messageId: 'duplicate', path: [...path, 'type'], reason: 'FieldValueDuplicate', data: { index, value: type, first } });
+        else
+          ctx.report({
+            messageId: 'duplicate',
+            path: [...path, 'type'],
+            reason: 'FieldValueDuplicate',
+            data: { index, value: type, first },
+          });
       }
-      if (typeof status === 'string' && status !== '' && !['True', 'False', 'Unknown'].includes(status)) ctx.report({ messageId: 'status', path: [...path, 'status'], reason: 'FieldValueNotSupported', data: { index, value: status } });
+      if (typeof status === 'string' && status !== '' && !['True', 'False', 'Unknown'].includes(status))
+        ctx.report({ messageId: 'status', path: [...path, 'status'], reason: 'FieldValueNotSupported', data: { index, value: status } });
       if (typeof reason === 'string' && reason !== '') {
         const problems = camelCaseReason(reason);
         if (problems.length === 0 && !CAMEL_CASE.test(reason)) problems.push(NOT_CAMEL_CASE);
-        for (const problem of problems) ctx.report({ messageId: 'reason', path: [...path, 'reason'], data: { index, value: reason, problem } });
+        for (const problem of problems)
+          ctx.report({ messageId: 'reason', path: [...path, 'reason'], data: { index, value: reason, problem } });
       }
-      if (typeof observedGeneration === 'number' && observedGeneration < 0) ctx.report({ messageId: 'generation', path: [...path, 'observedGeneration'], data: { index, value: observedGeneration } });
+      if (typeof observedGeneration === 'number' && observedGeneration < 0)
+        ctx.report({ messageId: 'generation', path: [...path, 'observedGeneration'], data: { index, value: observedGeneration } });
     });
   },
 });

@@ -16,7 +16,9 @@ export default createRule({
     docs: {
       description: 'Require a DNS name, not an IP address, as the hostname of a load-balancer ingress point',
       spec: { doc: 'part1', section: 'ServiceStatus' },
-      details: 'On status updates the server checks each non-empty `hostname` as a lowercase RFC 1123 subdomain and refuses a hostname that parses as an IP address; both are reported at `hostname` (Invalid).',
+      details:
+        'On status updates the server checks each non-empty `hostname` as a lowercase RFC 1123 subdomain and refuses a hostname ' +
+        'that parses as an IP address; both are reported at `hostname` (Invalid).',
     },
   },
   check(ctx) {
@@ -24,7 +26,8 @@ export default createRule({
     for (const { point, index, path } of ingressPoints(ctx)) {
       const value = point.hostname;
       if (typeof value !== 'string' || value === '') continue;
-      for (const problem of dns1123Subdomain(value)) ctx.report({ messageId: 'invalid', path: [...path, 'hostname'], data: { index, value, problem } });
+      for (const problem of dns1123Subdomain(value))
+        ctx.report({ messageId: 'invalid', path: [...path, 'hostname'], data: { index, value, problem } });
       if (legacyIp(value)) ctx.report({ messageId: 'isIp', path: [...path, 'hostname'], data: { index, value } });
     }
   },

@@ -15,11 +15,15 @@ export default createRule({
     docs: {
       description: 'Enforce IP syntax in load-balancer ingress points',
       spec: { doc: 'part1', section: 'ServiceStatus' },
-      details: 'On status updates the server checks each non-empty `ip` of `status.loadBalancer.ingress` as an IP address (v1.34 legacy parser: IPv4 leading zeros tolerated). Status sent with a create is dropped by the server and not checked.',
+      details:
+        'On status updates the server checks each non-empty `ip` of `status.loadBalancer.ingress` as an IP address (v1.34 legacy ' +
+        'parser: IPv4 leading zeros tolerated). Status sent with a create is dropped by the server and not checked.',
       serverDifferences: [
         {
           cases: ['svc.status.ignored-on-create'],
-          reason: 'The specification lists create among the status operations, but the server drops status on create and accepts the invalid IP; Plumbline follows the server and, having no view of the dropped status, sends no warning.',
+          reason:
+            'The specification lists create among the status operations, but the server drops status on create and accepts the ' +
+            'invalid IP; Plumbline follows the server and, having no view of the dropped status, sends no warning.',
         },
       ],
     },

@@ -10,12 +10,16 @@ export default createRule({
     subresource: 'status',
     messages: {
       unsupported: '`status.loadBalancer.ingress[{{index}}].ipMode` is "{{value}}"; allowed: "Proxy", "VIP".',
-      withoutIp: '`status.loadBalancer.ingress[{{index}}].ipMode` is set without `ip`; the mode describes how traffic for that IP is delivered.',
+      withoutIp:
+        '`status.loadBalancer.ingress[{{index}}].ipMode` is set without `ip`; the mode describes how traffic for that IP is ' +
+        'delivered.',
     },
     docs: {
       description: 'Enforce VIP or Proxy as ipMode, and only together with an IP',
       spec: { doc: 'part1', section: 'ServiceStatus' },
-      details: 'The server defaults `ipMode` to `VIP` for every ingress point with an `ip`, refuses an `ipMode` on a point without `ip` (Forbidden) and accepts only `VIP` and `Proxy` (NotSupported).',
+      details:
+        'The server defaults `ipMode` to `VIP` for every ingress point with an `ip`, refuses an `ipMode` on a point without `ip` ' +
+        '(Forbidden) and accepts only `VIP` and `Proxy` (NotSupported).',
     },
   },
   check(ctx) {
@@ -23,8 +27,15 @@ export default createRule({
     for (const { point, index, path } of ingressPoints(ctx)) {
       const mode = point.ipMode;
       if (mode === undefined || mode === null) continue;
-      if (typeof point.ip !== 'string' || point.ip === '') ctx.report({ messageId: 'withoutIp', path: [...path, 'ipMode'], reason: 'FieldValueForbidden', data: { index } });
-      else if (mode !== 'VIP' && mode !== 'Proxy') ctx.report({ messageId: 'unsupported', path: [...path, 'ipMode'], reason: 'FieldValueNotSupported', data: { index, value: String(mode) } });
+      if (typeof point.ip !== 'string' || point.ip === '')
+        ctx.report({ messageId: 'withoutIp', path: [...path, 'ipMode'], reason: 'FieldValueForbidden', data: { index } });
+      else if (mode !== 'VIP' && mode !== 'Proxy')
+        ctx.report({
+          messageId: 'unsupported',
+          path: [...path, 'ipMode'],
+          reason: 'FieldValueNotSupported',
+          data: { index, value: String(mode) },
+        });
     }
   },
 });

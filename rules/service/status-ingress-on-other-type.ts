@@ -17,7 +17,10 @@ export default createRule({
     docs: {
       description: 'Disallow load-balancer ingress status on Services that are not of type LoadBalancer',
       spec: { doc: 'part1', section: 'ServiceStatus' },
-      details: 'On a status update the server validates `status.loadBalancer` against the stored spec: unless the AllowServiceLBStatusOnNonLB feature gate (alpha, off in v1.34) is on, ingress points on a Service of another type are refused at `status.loadBalancer.ingress` (Forbidden). Status in a create or a main-resource update is ignored by the server.',
+      details:
+        'On a status update the server validates `status.loadBalancer` against the stored spec: unless the ' +
+        'AllowServiceLBStatusOnNonLB feature gate (alpha, off in v1.34) is on, ingress points on a Service of another type are refused ' +
+        'at `status.loadBalancer.ingress` (Forbidden). Status in a create or a main-resource update is ignored by the server.',
     },
   },
   check(ctx) {

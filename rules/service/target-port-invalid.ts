@@ -18,7 +18,10 @@ export default createRule({
         { doc: 'part1', section: 'Limits' },
       ],
       details:
-        'The server defaults an unset, `0` or empty `targetPort` to `port`, then requires a number from 1 to 65535 or an IANA service name: at most 15 characters of lowercase letters, digits and `-`, at least one letter, no `--`, no `-` at either end. A named target port is looked up among the container ports of the selected Pods. The server tolerates a `targetPort` on headless Services (the specification says it is ignored there).',
+        'The server defaults an unset, `0` or empty `targetPort` to `port`, then requires a number from 1 to 65535 or an IANA service ' +
+        'name: at most 15 characters of lowercase letters, digits and `-`, at least one letter, no `--`, no `-` at either end. A named ' +
+        'target port is looked up among the container ports of the selected Pods. The server tolerates a `targetPort` on headless ' +
+        'Services (the specification says it is ignored there).',
     },
   },
   check(ctx) {
@@ -27,7 +30,8 @@ export default createRule({
       if (typeof value === 'number') {
         if (value < 1 || value > 65535) ctx.report({ messageId: 'range', path: [...path, 'targetPort'], data: { index, value } });
       } else if (typeof value === 'string') {
-        for (const problem of ianaServiceName(value)) ctx.report({ messageId: 'name', path: [...path, 'targetPort'], data: { index, value, problem } });
+        for (const problem of ianaServiceName(value))
+          ctx.report({ messageId: 'name', path: [...path, 'targetPort'], data: { index, value, problem } });
       }
     }
   },

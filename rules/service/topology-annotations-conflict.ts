@@ -8,12 +8,17 @@ export default createRule({
     type: 'cross-field',
     severity: 'error',
     messages: {
-      conflict: '`metadata.annotations[{{mode}}]` is "{{modeValue}}" but `metadata.annotations[{{hints}}]` is "{{hintsValue}}"; when both are set they must be equal.',
+      conflict:
+        '`metadata.annotations[{{mode}}]` is "{{modeValue}}" but `metadata.annotations[{{hints}}]` is "{{hintsValue}}"; when ' +
+        'both are set they must be equal.',
     },
     docs: {
       description: 'Require the topology-mode annotation to equal the deprecated topology-aware-hints annotation when both are set',
       spec: { doc: 'part1', section: 'Service' },
-      details: 'The server refuses a Service whose `service.kubernetes.io/topology-mode` annotation differs from the deprecated `service.kubernetes.io/topology-aware-hints` annotation when both are present, and reports at the topology-mode annotation. Prefer `spec.trafficDistribution` or the topology-mode annotation alone.',
+      details:
+        'The server refuses a Service whose `service.kubernetes.io/topology-mode` annotation differs from the deprecated ' +
+        '`service.kubernetes.io/topology-aware-hints` annotation when both are present, and reports at the topology-mode annotation. ' +
+        'Prefer `spec.trafficDistribution` or the topology-mode annotation alone.',
     },
   },
   check(ctx) {

@@ -15,7 +15,11 @@ export default createRule({
       description: 'Enforce a known trafficDistribution value',
       spec: { doc: 'part1', section: 'ServiceSpec', field: 'trafficDistribution' },
       details:
-        'The v1.34 server accepts `PreferClose`, and with the PreferSameTrafficDistribution feature gate (beta, on by default in v1.34) also `PreferSameZone` and `PreferSameNode`; with that gate off, those two are accepted only when the stored Service already uses one of them. With the ServiceTrafficDistribution gate off the server drops the field (unless the stored Service uses it), so nothing is checked. The specification documents `PreferClose` only (`service/traffic-distribution-not-in-spec` warns about the others).',
+        'The v1.34 server accepts `PreferClose`, and with the PreferSameTrafficDistribution feature gate (beta, on by default in v1.34) ' +
+        'also `PreferSameZone` and `PreferSameNode`; with that gate off, those two are accepted only when the stored Service already ' +
+        'uses one of them. With the ServiceTrafficDistribution gate off the server drops the field (unless the stored Service uses ' +
+        'it), so nothing is checked. The specification documents `PreferClose` only (`service/traffic-distribution-not-in-spec` warns ' +
+        'about the others).',
     },
   },
   check(ctx) {
@@ -26,6 +30,11 @@ export default createRule({
     const sameGate = ctx.gate('PreferSameTrafficDistribution');
     const oldUsesSame = oldValue === 'PreferSameZone' || oldValue === 'PreferSameNode';
     const allowed = sameGate || oldUsesSame ? ['PreferClose', 'PreferSameNode', 'PreferSameZone'] : ['PreferClose'];
-    if (!allowed.includes(value)) ctx.report({ messageId: 'unsupported', path: ['spec', 'trafficDistribution'], data: { value, allowed: allowed.map((v) => `"${v}"`).join(', ') } });
+    if (!allowed.includes(value))
+      ctx.report({
+        messageId: 'unsupported',
+        path: ['spec', 'trafficDistribution'],
+        data: { value, allowed: allowed.map((v) => `"${v}"`).join(', ') },
+      });
   },
 });

@@ -3,7 +3,16 @@ import { obj } from '../_shared/helpers.js';
 import { storedService, typeOf } from './kind.js';
 import { svcSpec } from './_util.js';
 
-const TRACKED = ['clusterIP', 'clusterIPs', 'ipFamilies', 'ipFamilyPolicy', 'healthCheckNodePort', 'allocateLoadBalancerNodePorts', 'loadBalancerClass', 'externalTrafficPolicy'] as const;
+const TRACKED = [
+  'clusterIP',
+  'clusterIPs',
+  'ipFamilies',
+  'ipFamilyPolicy',
+  'healthCheckNodePort',
+  'allocateLoadBalancerNodePorts',
+  'loadBalancerClass',
+  'externalTrafficPolicy',
+] as const;
 
 function present(value: unknown): boolean {
   if (value === undefined || value === null || value === '' || value === 0) return false;
@@ -23,7 +32,12 @@ export default createRule({
       description: 'Enforce awareness of the fields a Service type change removes',
       spec: { doc: 'part1', section: 'States and transitions' },
       details:
-        'When the type changes, the server removes the fields the new type does not use, provided the manifest leaves them as stored: moving to ExternalName releases `clusterIP` and `clusterIPs` and erases `ipFamilies` and `ipFamilyPolicy`; leaving NodePort or LoadBalancer for a type without node ports erases `nodePort`; leaving LoadBalancer with the Local policy erases `healthCheckNodePort`; leaving LoadBalancer removes `allocateLoadBalancerNodePorts` and `loadBalancerClass`; becoming internal drops `externalTrafficPolicy`. A released cluster IP may be given to another Service. This information lists what the stored Service loses, so that nobody is surprised when the type is changed back.',
+        'When the type changes, the server removes the fields the new type does not use, provided the manifest leaves them as stored: ' +
+        'moving to ExternalName releases `clusterIP` and `clusterIPs` and erases `ipFamilies` and `ipFamilyPolicy`; leaving NodePort ' +
+        'or LoadBalancer for a type without node ports erases `nodePort`; leaving LoadBalancer with the Local policy erases ' +
+        '`healthCheckNodePort`; leaving LoadBalancer removes `allocateLoadBalancerNodePorts` and `loadBalancerClass`; becoming ' +
+        'internal drops `externalTrafficPolicy`. A released cluster IP may be given to another Service. This information lists what ' +
+        'the stored Service loses, so that nobody is surprised when the type is changed back.',
     },
   },
   check(ctx) {

@@ -18,7 +18,9 @@ export default createRule({
         { doc: 'part1', section: 'ServiceSpec', field: 'type' },
         { doc: 'part1', section: 'States and transitions' },
       ],
-      details: 'The server defaults an unset or empty `type` to `ClusterIP` and accepts `ClusterIP`, `ExternalName`, `NodePort` and `LoadBalancer` (case-sensitive). A fix corrects the case when the value differs from an allowed one only in case.',
+      details:
+        'The server defaults an unset or empty `type` to `ClusterIP` and accepts `ClusterIP`, `ExternalName`, `NodePort` and ' +
+        '`LoadBalancer` (case-sensitive). A fix corrects the case when the value differs from an allowed one only in case.',
     },
   },
   check(ctx) {

@@ -17,7 +17,10 @@ export default createRule({
       description: 'Disallow changing the provisioning settings of a StorageClass',
       spec: { doc: 'part3', section: 'StorageClass' },
       details:
-        'The server forbids updates of `provisioner`, `parameters` and `reclaimPolicy` (after defaulting: an absent `reclaimPolicy` is `Delete`), and reports a changed `volumeBindingMode` (absent means `Immediate`) as an invalid value: the field is immutable. `parameters` is compared as written: an empty map and an absent one differ. `allowVolumeExpansion`, `mountOptions`, `allowedTopologies` and metadata may change.',
+        'The server forbids updates of `provisioner`, `parameters` and `reclaimPolicy` (after defaulting: an absent `reclaimPolicy` is ' +
+        '`Delete`), and reports a changed `volumeBindingMode` (absent means `Immediate`) as an invalid value: the field is immutable. ' +
+        '`parameters` is compared as written: an empty map and an absent one differ. `allowVolumeExpansion`, `mountOptions`, ' +
+        '`allowedTopologies` and metadata may change.',
     },
   },
   check(ctx) {
@@ -26,11 +29,19 @@ export default createRule({
     const before = structuredClone(old);
     applyStorageClassDefaults(before);
     const now = ctx.object;
-    if (!deepEqual(now.parameters, before.parameters)) ctx.report({ messageId: 'forbidden', path: ['parameters'], data: { field: 'parameters' } });
-    if ((now.provisioner ?? '') !== (before.provisioner ?? '')) ctx.report({ messageId: 'forbidden', path: ['provisioner'], data: { field: 'provisioner' } });
-    if (now.reclaimPolicy !== before.reclaimPolicy) ctx.report({ messageId: 'forbidden', path: ['reclaimPolicy'], data: { field: 'reclaimPolicy' } });
+    if (!deepEqual(now.parameters, before.parameters))
+      ctx.report({ messageId: 'forbidden', path: ['parameters'], data: { field: 'parameters' } });
+    if ((now.provisioner ?? '') !== (before.provisioner ?? ''))
+      ctx.report({ messageId: 'forbidden', path: ['provisioner'], data: { field: 'provisioner' } });
+    if (now.reclaimPolicy !== before.reclaimPolicy)
+      ctx.report({ messageId: 'forbidden', path: ['reclaimPolicy'], data: { field: 'reclaimPolicy' } });
     if (now.volumeBindingMode !== before.volumeBindingMode) {
-      ctx.report({ messageId: 'immutable', path: ['volumeBindingMode'], reason: 'FieldValueInvalid', data: { old: String(before.volumeBindingMode), value: String(now.volumeBindingMode) } });
+      ctx.report({
+        messageId: 'immutable',
+        path: ['volumeBindingMode'],
+        reason: 'FieldValueInvalid',
+        data: { old: String(before.volumeBindingMode), value: String(now.volumeBindingMode) },
+      });
     }
   },
 });

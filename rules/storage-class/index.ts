@@ -9,5 +9,12 @@ import volumeBindingModeNotSupported from './volume-binding-mode-not-supported.j
 
 export const kindModule: KindModule = {
   kinds: [storageClassKind],
-  rules: [provisionerInvalid, parametersInvalid, reclaimPolicyNotSupported, volumeBindingModeNotSupported, allowedTopologiesInvalid, immutableFieldChanged],
+  rules: [
+    provisionerInvalid,
+    parametersInvalid,
+    reclaimPolicyNotSupported,
+    volumeBindingModeNotSupported,
+    allowedTopologiesInvalid,
+    immutableFieldChanged,
+  ],
 };

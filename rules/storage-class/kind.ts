@@ -4,12 +4,25 @@ export const RECLAIM_POLICIES = ['Delete', 'Retain'] as const;
 export const VOLUME_BINDING_MODES = ['Immediate', 'WaitForFirstConsumer'] as const;
 
 export const storageClassSchema = s.object({
-  provisioner: s.string({ description: 'Provisioner of the volumes, usually a CSI driver name such as `ebs.csi.aws.com`: a qualified name (compared in lower case). Required, immutable.' }),
-  parameters: s.stringMap({ description: 'Provisioner-specific settings: at most 512 entries, keys not empty, at most 256 KiB in all. Immutable.' }),
-  reclaimPolicy: s.enumOf(RECLAIM_POLICIES, { description: 'What happens to a provisioned volume when its claim is deleted: Delete (default) or Retain. Immutable.' }),
-  mountOptions: s.array(s.string(), { description: 'Mount options of provisioned volumes (for example `debug`, `nfsvers=4.1`); not validated, a bad option makes mounting fail.' }),
+  provisioner: s.string({
+    description:
+      'Provisioner of the volumes, usually a CSI driver name such as `ebs.csi.aws.com`: a qualified ' +
+      'name (compared in lower case). Required, immutable.',
+  }),
+  parameters: s.stringMap({
+    description: 'Provisioner-specific settings: at most 512 entries, keys not empty, at most 256 KiB in all. ' + 'Immutable.',
+  }),
+  reclaimPolicy: s.enumOf(RECLAIM_POLICIES, {
+    description: 'What happens to a provisioned volume when its claim is deleted: Delete ' + '(default) or Retain. Immutable.',
+  }),
+  mountOptions: s.array(s.string(), {
+    description:
+      'Mount options of provisioned volumes (for example `debug`, `nfsvers=4.1`); not ' + 'validated, a bad option makes mounting fail.',
+  }),
   allowVolumeExpansion: s.boolean({ description: 'Claims of this class may be resized.' }),
-  volumeBindingMode: s.enumOf(VOLUME_BINDING_MODES, { description: 'Immediate (default) or WaitForFirstConsumer (provision once a Pod uses the claim). Immutable.' }),
+  volumeBindingMode: s.enumOf(VOLUME_BINDING_MODES, {
+    description: 'Immediate (default) or WaitForFirstConsumer (provision once a Pod ' + 'uses the claim). Immutable.',
+  }),
   allowedTopologies: s.array(
     s.object({
       matchLabelExpressions: s.array(
@@ -20,7 +33,11 @@ export const storageClassSchema = s.object({
         { description: 'Requirements, all of which must match.' },
       ),
     }),
-    { description: 'Topologies where volumes may be provisioned; terms are ORed. Empty list: no restriction. Each term needs at least one requirement and must differ from the other terms.' },
+    {
+      description:
+        'Topologies where volumes may be provisioned; terms are ORed. Empty list: no restriction. Each term needs at least ' +
+        'one requirement and must differ from the other terms.',
+    },
   ),
 });
 

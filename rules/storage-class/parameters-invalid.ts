@@ -12,7 +12,9 @@ export default createRule({
       description: 'Enforce the limits of StorageClass `parameters`',
       spec: { doc: 'part3', section: 'StorageClass', field: 'parameters' },
       details:
-        'The specification does not limit `parameters`; the server allows at most 512 entries (reported as too long at `parameters`, and then nothing else is checked), refuses an empty key, and limits keys and values together to 256 KiB (262144 bytes). An empty or absent map is fine.',
+        'The specification does not limit `parameters`; the server allows at most 512 entries (reported as too long at `parameters`, and ' +
+        'then nothing else is checked), refuses an empty key, and limits keys and values together to 256 KiB (262144 bytes). An empty ' +
+        'or absent map is fine.',
     },
   },
   check(ctx) {

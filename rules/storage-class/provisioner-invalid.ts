@@ -15,7 +15,9 @@ export default createRule({
       description: 'Require `provisioner` to be a valid qualified name',
       spec: { doc: 'part3', section: 'StorageClass', field: 'provisioner' },
       details:
-        'The server requires `provisioner` and checks it, lowercased, as a qualified name: an optional DNS subdomain prefix and `/`, then at most 63 characters of letters, digits, `-`, `_` and `.`, starting and ending with a letter or digit (`ebs.csi.aws.com`, `kubernetes.io/no-provisioner`). Upper case letters are accepted.',
+        'The server requires `provisioner` and checks it, lowercased, as a qualified name: an optional DNS subdomain prefix and `/`, ' +
+        'then at most 63 characters of letters, digits, `-`, `_` and `.`, starting and ending with a letter or digit ' +
+        '(`ebs.csi.aws.com`, `kubernetes.io/no-provisioner`). Upper case letters are accepted.',
     },
   },
   check(ctx) {

@@ -10,14 +10,18 @@ export default createRule({
     severity: 'error',
     reason: 'FieldValueNotSupported',
     messages: {
-      recycle: '`reclaimPolicy` is "Recycle"; a StorageClass supports only {{allowed}} (Recycle is possible only on manually created PersistentVolumes, and deprecated there).',
+      recycle:
+        '`reclaimPolicy` is "Recycle"; a StorageClass supports only {{allowed}} (Recycle is possible only on manually created ' +
+        'PersistentVolumes, and deprecated there).',
       notSupported: '`reclaimPolicy` is "{{value}}"; allowed: {{allowed}}.',
     },
     docs: {
       description: 'Enforce the reclaim policies a StorageClass supports',
       spec: { doc: 'part3', section: 'StorageClass', field: 'reclaimPolicy' },
       details:
-        'The specification lists `Delete`, `Retain` and `Recycle`. The server accepts only `Delete` (the default when unset) and `Retain` for a StorageClass and refuses `Recycle` as not supported; Plumbline follows the server. An empty string is accepted by the server as it stands.',
+        'The specification lists `Delete`, `Retain` and `Recycle`. The server accepts only `Delete` (the default when unset) and ' +
+        '`Retain` for a StorageClass and refuses `Recycle` as not supported; Plumbline follows the server. An empty string is accepted ' +
+        'by the server as it stands.',
     },
   },
   check(ctx) {

@@ -16,7 +16,8 @@ export default createRule({
       description: 'Enforce the allowed values of `volumeBindingMode`',
       spec: { doc: 'part3', section: 'StorageClass', field: 'volumeBindingMode' },
       details:
-        'The server defaults an absent `volumeBindingMode` to `Immediate` and then accepts only `Immediate` and `WaitForFirstConsumer` (case-sensitive); an empty string is not supported.',
+        'The server defaults an absent `volumeBindingMode` to `Immediate` and then accepts only `Immediate` and `WaitForFirstConsumer` ' +
+        '(case-sensitive); an empty string is not supported.',
     },
   },
   check(ctx) {

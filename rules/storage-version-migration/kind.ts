@@ -11,7 +11,7 @@ export const storageVersionMigrationSchema = s.object({
         },
         { description: 'The resource whose stored objects are rewritten in the current storage version. Required, immutable.' },
       ),
-      continueToken: s.string({ description: 'List continuation token of the migration\'s progress; set by the migrator.' }),
+      continueToken: s.string({ description: "List continuation token of the migration's progress; set by the migrator." }),
     },
     { description: 'What to migrate.' },
   ),
@@ -27,7 +27,10 @@ export const storageVersionMigrationSchema = s.object({
         }),
         { description: 'Progress of the migration, one entry per type.' },
       ),
-      resourceVersion: s.string({ description: 'Resource version (a non-negative integer) at which the migrator first observed the migration; cannot change once set.' }),
+      resourceVersion: s.string({
+        description:
+          'Resource version (a non-negative integer) at which the migrator first observed the ' + 'migration; cannot change once set.',
+      }),
     },
     { description: 'Written by the migrator through the status subresource.' },
   ),

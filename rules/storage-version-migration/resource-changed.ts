@@ -8,13 +8,17 @@ export default createRule({
     type: 'transition',
     severity: 'error',
     messages: {
-      changed: '`spec.resource.{{field}}` changed from "{{old}}" to "{{value}}"; the resource of a migration is immutable (create a new migration).',
+      changed:
+        '`spec.resource.{{field}}` changed from "{{old}}" to "{{value}}"; the resource of a migration is immutable (create a new ' +
+        'migration).',
     },
     docs: {
       description: 'Disallow changing the resource of a StorageVersionMigration',
       spec: { doc: 'part3', section: 'StorageVersionMigration' },
       details:
-        'The server keeps `spec.resource` (group, version and resource) immutable. It reports a change at the bare paths `group`, `version` and `resource` (without `spec.resource.`); Plumbline uses the same paths so that its answer matches the server\'s, and points the editor at `spec.resource.<field>`.',
+        'The server keeps `spec.resource` (group, version and resource) immutable. It reports a change at the bare paths `group`, ' +
+        "`version` and `resource` (without `spec.resource.`); Plumbline uses the same paths so that its answer matches the server's, " +
+        'and points the editor at `spec.resource.<field>`.',
     },
   },
   check(ctx) {

@@ -15,7 +15,8 @@ export default createRule({
       description: 'Require the resource and version of a StorageVersionMigration',
       spec: { doc: 'part3', section: 'StorageVersionMigration' },
       details:
-        'The server requires non-empty `spec.resource.resource` and `spec.resource.version`. `spec.resource.group` may be empty (the core group) and is not format-checked by the server, although the specification expects a group name.',
+        'The server requires non-empty `spec.resource.resource` and `spec.resource.version`. `spec.resource.group` may be empty (the ' +
+        'core group) and is not format-checked by the server, although the specification expects a group name.',
     },
   },
   check(ctx) {
@@ -24,8 +25,20 @@ export default createRule({
     for (const field of ['resource', 'version']) {
       const value = resource[field];
       if (typeof value === 'string' && value !== '') continue;
-      const at = isSet(resource[field]) ? ['spec', 'resource', field] : isSet(spec(ctx).resource) ? ['spec', 'resource'] : isSet(ctx.object.spec) ? ['spec'] : ['metadata'];
-      ctx.report({ messageId: 'missing', path: ['spec', 'resource', field], at, target: 'key', data: { field, what: what[field] ?? field } });
+      const at = isSet(resource[field])
+        ? ['spec', 'resource', field]
+        : isSet(spec(ctx).resource)
+          ? ['spec', 'resource']
+          : isSet(ctx.object.spec)
+            ? ['spec']
+            : ['metadata'];
+      ctx.report({
+        messageId: 'missing',
+        path: ['spec', 'resource', field],
+        at,
+        target: 'key',
+        data: { field, what: what[field] ?? field },
+      });
     }
   },
 });

@@ -2,7 +2,9 @@ import { createRule } from '@plumbline/engine';
 import { arr, obj } from '../_shared/helpers.js';
 
 function conditionTrue(object: unknown, type: string): boolean {
-  const found = arr(obj(obj(object).status).conditions).map(obj).find((c) => c.type === type);
+  const found = arr(obj(obj(object).status).conditions)
+    .map(obj)
+    .find((c) => c.type === type);
   return found?.status === 'True';
 }
 
@@ -24,16 +26,22 @@ export default createRule({
       description: 'Enforce a consistent StorageVersionMigration status',
       spec: { doc: 'part3', section: 'StorageVersionMigration' },
       details:
-        'On updates of the status subresource the server requires `status.resourceVersion` to be empty or a non-negative integer and keeps it once set; among the conditions Succeeded and Failed cannot both be true, Running cannot be true with either of them, and a Succeeded or Failed condition that was true cannot become anything else. The condition problems are reported at `status.conditions`.',
+        'On updates of the status subresource the server requires `status.resourceVersion` to be empty or a non-negative integer and ' +
+        'keeps it once set; among the conditions Succeeded and Failed cannot both be true, Running cannot be true with either of them, ' +
+        'and a Succeeded or Failed condition that was true cannot become anything else. The condition problems are reported at ' +
+        '`status.conditions`.',
     },
   },
   check(ctx) {
     const status = obj(ctx.object.status);
     const value = typeof status.resourceVersion === 'string' ? status.resourceVersion : '';
-    if (value !== '' && !/^[+-]?\d+$/.test(value)) ctx.report({ messageId: 'resourceVersionInvalid', path: ['status', 'resourceVersion'], data: { value } });
-    else if (value !== '' && Number(value) < 0) ctx.report({ messageId: 'resourceVersionInvalid', path: ['status', 'resourceVersion'], data: { value } });
+    if (value !== '' && !/^[+-]?\d+$/.test(value))
+      ctx.report({ messageId: 'resourceVersionInvalid', path: ['status', 'resourceVersion'], data: { value } });
+    else if (value !== '' && Number(value) < 0)
+      ctx.report({ messageId: 'resourceVersionInvalid', path: ['status', 'resourceVersion'], data: { value } });
     const old = obj(obj(ctx.oldObject).status).resourceVersion;
-    if (typeof old === 'string' && old !== '' && old !== value) ctx.report({ messageId: 'resourceVersionChanged', path: ['status', 'resourceVersion'], data: { old, value } });
+    if (typeof old === 'string' && old !== '' && old !== value)
+      ctx.report({ messageId: 'resourceVersionChanged', path: ['status', 'resourceVersion'], data: { old, value } });
 
     const path = ['status', 'conditions'];
     const succeeded = conditionTrue(ctx.object, 'Succeeded');

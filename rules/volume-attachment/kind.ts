@@ -7,17 +7,27 @@ const inlineVolumeSpec: SchemaNode = persistentVolumeSchema.fields.spec as Schem
 const volumeError = s.object({
   time: s.time({ description: 'When the error happened.' }),
   message: s.string({ description: 'The error, at most 1024 characters; may be shown to users, so no secrets.' }),
-  errorCode: s.int32({ description: 'gRPC status code of the error, not negative. Beta, gate MutableCSINodeAllocatableCount (dropped when the gate is off).' }),
+  errorCode: s.int32({
+    description:
+      'gRPC status code of the error, not negative. Beta, gate MutableCSINodeAllocatableCount (dropped ' + 'when the gate is off).',
+  }),
 });
 
 export const volumeAttachmentSchema = s.object({
   spec: s.object(
     {
-      attacher: s.string({ description: 'CSI driver that attaches the volume (its `GetPluginName()`): at most 63 characters, a DNS subdomain. Required.' }),
+      attacher: s.string({
+        description: 'CSI driver that attaches the volume (its `GetPluginName()`): at most 63 characters, a DNS ' + 'subdomain. Required.',
+      }),
       source: s.object(
         {
           persistentVolumeName: s.string({ description: 'Name of the PersistentVolume to attach.' }),
-          inlineVolumeSpec: { ...inlineVolumeSpec, description: 'A PersistentVolumeSpec converted from a Pod\'s inline volume (CSI migration only; needs a `csi` source, no capacity, claimRef, nodeAffinity or storageClassName). Set by the system.' },
+          inlineVolumeSpec: {
+            ...inlineVolumeSpec,
+            description:
+              "A PersistentVolumeSpec converted from a Pod's inline volume (CSI " +
+              'migration only; needs a `csi` source, no capacity, claimRef, nodeAffinity or storageClassName). Set by the system.',
+          },
         },
         { description: 'The volume: exactly one of `persistentVolumeName` and `inlineVolumeSpec`.' },
       ),
@@ -28,7 +38,9 @@ export const volumeAttachmentSchema = s.object({
   status: s.object(
     {
       attached: s.boolean({ description: 'The volume is attached. Set by the attacher.' }),
-      attachmentMetadata: s.stringMap({ description: 'Information from the attach step for later steps; at most 256 KiB of keys and values.' }),
+      attachmentMetadata: s.stringMap({
+        description: 'Information from the attach step for later steps; at most 256 KiB of keys and ' + 'values.',
+      }),
       attachError: { ...volumeError, description: 'Last error of the attach operation.' },
       detachError: { ...volumeError, description: 'Last error of the detach operation.' },
     },

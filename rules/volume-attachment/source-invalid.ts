@@ -17,9 +17,12 @@ export default createRule({
       description: 'Require exactly one volume source in a VolumeAttachment',
       spec: { doc: 'part3', section: 'VolumeAttachment', field: 'spec.source' },
       details: [
-        'The server requires exactly one of `spec.source.persistentVolumeName` and `spec.source.inlineVolumeSpec`: none is a missing value at `spec.source`, both is forbidden there. A `persistentVolumeName` must be non-empty and, for new v1 objects, a DNS subdomain.',
+        'The server requires exactly one of `spec.source.persistentVolumeName` and `spec.source.inlineVolumeSpec`: none is a missing ' +
+          'value at `spec.source`, both is forbidden there. A `persistentVolumeName` must be non-empty and, for new v1 objects, a DNS ' +
+          'subdomain.',
         '',
-        '`inlineVolumeSpec` is a PersistentVolumeSpec (filled in only for CSI migration of inline Pod volumes). The server validates its inside as the inline form of a PersistentVolume spec; that is `volume-attachment/inline-volume-spec-invalid`.',
+        '`inlineVolumeSpec` is a PersistentVolumeSpec (filled in only for CSI migration of inline Pod volumes). The server validates its ' +
+          'inside as the inline form of a PersistentVolume spec; that is `volume-attachment/inline-volume-spec-invalid`.',
       ].join('\n'),
     },
   },
@@ -41,6 +44,7 @@ export default createRule({
       ctx.report({ messageId: 'pvNameEmpty', path: ['spec', 'source', 'persistentVolumeName'], reason: 'FieldValueRequired' });
       return;
     }
-    for (const problem of dns1123Subdomain(pv)) ctx.report({ messageId: 'pvNameInvalid', path: ['spec', 'source', 'persistentVolumeName'], data: { value: pv, problem } });
+    for (const problem of dns1123Subdomain(pv))
+      ctx.report({ messageId: 'pvNameInvalid', path: ['spec', 'source', 'persistentVolumeName'], data: { value: pv, problem } });
   },
 });

@@ -1,8 +1,14 @@
 import { type KindDefinition, s } from '@plumbline/engine';
 
 export const volumeAttributesClassSchema = s.object({
-  driverName: s.string({ description: 'CSI driver that applies the attributes: a qualified name (compared in lower case). Required, immutable.' }),
-  parameters: s.stringMap({ description: 'Driver-defined attributes, passed to the driver as they are: at least one, keys not empty, at most 512 entries and 256 KiB in all. Immutable.' }),
+  driverName: s.string({
+    description: 'CSI driver that applies the attributes: a qualified name (compared in lower case). Required, ' + 'immutable.',
+  }),
+  parameters: s.stringMap({
+    description:
+      'Driver-defined attributes, passed to the driver as they are: at least one, keys not empty, at ' +
+      'most 512 entries and 256 KiB in all. Immutable.',
+  }),
 });
 
 export const volumeAttributesClassKind: KindDefinition = {

@@ -15,7 +15,9 @@ export default createRule({
       description: 'Enforce the limits of VolumeAttributesClass `parameters`',
       spec: { doc: 'part3', section: 'VolumeAttributesClass', field: 'parameters' },
       details:
-        'The server requires at least one pair, refuses an empty key, allows at most 512 entries (reported as too long; nothing else is checked then) and at most 256 KiB (262144 bytes) of keys and values together. The specification\'s "256K" is read as 256 KiB, as the server does.',
+        'The server requires at least one pair, refuses an empty key, allows at most 512 entries (reported as too long; nothing else is ' +
+        'checked then) and at most 256 KiB (262144 bytes) of keys and values together. The specification\'s "256K" is read as 256 KiB, ' +
+        'as the server does.',
     },
   },
   check(ctx) {

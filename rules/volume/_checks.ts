@@ -1,10 +1,34 @@
-import { dns1123Label, dns1123Subdomain, type JsonObject, labelValue, parseQuantity, type PathSegment, qualifiedName } from '@plumbline/engine';
+import {
+  dns1123Label,
+  dns1123Subdomain,
+  type JsonObject,
+  labelValue,
+  parseQuantity,
+  type PathSegment,
+  qualifiedName,
+} from '@plumbline/engine';
 import { arr, isObject, isSet, pathText } from '../_shared/helpers.js';
 import type { PodSpecAt, VolumeAt } from '../_shared/pod-template.js';
 import { volumesOf } from '../_shared/pod-template.js';
 import {
-  VOLUME_SOURCE_ORDER, checkCsi, checkVendorSource, isVendorSource, checkFc, checkFlexVolume, checkHostPath, checkIscsi, checkNfs, claimSpecProblems, forbidden, invalid,
-  localDescendingPath, localNonReservedPath, notSupported, required, selectorProblems, type Problem,
+  VOLUME_SOURCE_ORDER,
+  checkCsi,
+  checkVendorSource,
+  isVendorSource,
+  checkFc,
+  checkFlexVolume,
+  checkHostPath,
+  checkIscsi,
+  checkNfs,
+  claimSpecProblems,
+  forbidden,
+  invalid,
+  localDescendingPath,
+  localNonReservedPath,
+  notSupported,
+  required,
+  selectorProblems,
+  type Problem,
 } from '../_shared/volume-sources.js';
 
 /**
@@ -28,7 +52,8 @@ const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 export function envFor(pod: PodSpecAt, gate: (name: string) => boolean): VolumeEnv {
   const createdClaims = new Set<string>();
   if (pod.podName) {
-    for (const v of volumesOf(pod)) if (isSet(v.volume.ephemeral) && typeof v.volume.name === 'string') createdClaims.add(`${pod.podName}-${v.volume.name}`);
+    for (const v of volumesOf(pod))
+      if (isSet(v.volume.ephemeral) && typeof v.volume.name === 'string') createdClaims.add(`${pod.podName}-${v.volume.name}`);
   }
   return { gate, ...(pod.podName ? { podName: pod.podName } : {}), createdClaims };
 }
@@ -58,7 +83,12 @@ export function nameProblems(v: VolumeAt): Problem[] {
 }
 
 export function sourceCountProblems(volume: JsonObject, path: PathSegment[], env: VolumeEnv): Problem[] {
-  return setSources(volume, env).slice(1).map((k) => ({ ...forbidden('extraSource', [...path, k], 'may not specify more than 1 volume type'), data: { path: pathText([...path, k]), source: k, first: setSources(volume, env)[0]! } }));
+  return setSources(volume, env)
+    .slice(1)
+    .map((k) => ({
+      ...forbidden('extraSource', [...path, k], 'may not specify more than 1 volume type'),
+      data: { path: pathText([...path, k]), source: k, first: setSources(volume, env)[0]! },
+    }));
 }
 
 // --- modes
@@ -83,9 +113,14 @@ export function modeProblems(volume: JsonObject, path: PathSegment[], env: Volum
       if (!isObject(entry)) return;
       for (const kind of ['secret', 'configMap'] as const) {
         const member = entry[kind];
-        if (isObject(member)) arr(member.items).forEach((item, j) => isObject(item) && out.push(...modeProblem(item.mode, [...at, 'sources', i, kind, 'items', j, 'mode'])));
+        if (isObject(member))
+          arr(member.items).forEach(
+            (item, j) => isObject(item) && out.push(...modeProblem(item.mode, [...at, 'sources', i, kind, 'items', j, 'mode'])),
+          );
       }
-      if (isObject(entry.downwardAPI)) for (const item of arr(entry.downwardAPI.items)) if (isObject(item)) out.push(...modeProblem(item.mode, [...at, 'sources', i, 'downwardAPI', 'mode']));
+      if (isObject(entry.downwardAPI))
+        for (const item of arr(entry.downwardAPI.items))
+          if (isObject(item)) out.push(...modeProblem(item.mode, [...at, 'sources', i, 'downwardAPI', 'mode']));
     });
   }
   return out;
@@ -111,15 +146,22 @@ export function itemPathProblems(volume: JsonObject, path: PathSegment[], env: V
   const out: Problem[] = [];
   const source = activeSource(volume, env);
   if (source === 'secret' || source === 'configMap') {
-    arr((volume[source] as JsonObject).items).forEach((item, i) => isObject(item) && out.push(...keyToPathProblems(item, [...path, source, 'items', i])));
+    arr((volume[source] as JsonObject).items).forEach(
+      (item, i) => isObject(item) && out.push(...keyToPathProblems(item, [...path, source, 'items', i])),
+    );
   } else if (source === 'downwardAPI') {
-    for (const item of arr((volume.downwardAPI as JsonObject).items)) if (isObject(item)) out.push(...downwardPathProblems(item, [...path, 'downwardAPI']));
+    for (const item of arr((volume.downwardAPI as JsonObject).items))
+      if (isObject(item)) out.push(...downwardPathProblems(item, [...path, 'downwardAPI']));
   } else if (source === 'projected') {
     const projectedPath: PathSegment[] = [...path, 'projected'];
     const seen = new Set<string>();
     const claim = (p: string, label: string): void => {
       if (p === '') return;
-      if (seen.has(p)) out.push({ ...invalid('duplicatePath', projectedPath, label, 'conflicting duplicate paths'), data: { path: pathText(projectedPath), value: label, file: p } });
+      if (seen.has(p))
+        out.push({
+          ...invalid('duplicatePath', projectedPath, label, 'conflicting duplicate paths'),
+          data: { path: pathText(projectedPath), value: label, file: p },
+        });
       seen.add(p);
     };
     arr((volume.projected as JsonObject).sources).forEach((entry, i) => {
@@ -141,9 +183,11 @@ export function itemPathProblems(volume: JsonObject, path: PathSegment[], env: V
           claim(str(item.path), str(item.path));
         }
       }
-      if (isObject(entry.clusterTrustBundle) && env.gate('ClusterTrustBundleProjection')) claim(str(entry.clusterTrustBundle.path), str(entry.clusterTrustBundle.path));
+      if (isObject(entry.clusterTrustBundle) && env.gate('ClusterTrustBundleProjection'))
+        claim(str(entry.clusterTrustBundle.path), str(entry.clusterTrustBundle.path));
       if (isObject(entry.podCertificate) && env.gate('PodCertificateRequest')) {
-        for (const k of ['credentialBundlePath', 'keyPath', 'certificateChainPath']) claim(str(entry.podCertificate[k]), str(entry.podCertificate[k]));
+        for (const k of ['credentialBundlePath', 'keyPath', 'certificateChainPath'])
+          claim(str(entry.podCertificate[k]), str(entry.podCertificate[k]));
       }
     });
   }
@@ -155,8 +199,10 @@ export function itemPathProblems(volume: JsonObject, path: PathSegment[], env: V
 export function referenceProblems(volume: JsonObject, path: PathSegment[], env: VolumeEnv): Problem[] {
   const out: Problem[] = [];
   const source = activeSource(volume, env);
-  if (source === 'secret' && str((volume.secret as JsonObject).secretName) === '') out.push(required('secretNameRequired', [...path, 'secret', 'secretName']));
-  if (source === 'configMap' && str((volume.configMap as JsonObject).name) === '') out.push(required('configMapNameRequired', [...path, 'configMap', 'name']));
+  if (source === 'secret' && str((volume.secret as JsonObject).secretName) === '')
+    out.push(required('secretNameRequired', [...path, 'secret', 'secretName']));
+  if (source === 'configMap' && str((volume.configMap as JsonObject).name) === '')
+    out.push(required('configMapNameRequired', [...path, 'configMap', 'name']));
   if (source === 'persistentVolumeClaim') {
     const claimName = str((volume.persistentVolumeClaim as JsonObject).claimName);
     const at: PathSegment[] = [...path, 'persistentVolumeClaim', 'claimName'];
@@ -167,7 +213,16 @@ export function referenceProblems(volume: JsonObject, path: PathSegment[], env: 
       if (!isObject(entry)) return;
       for (const kind of ['secret', 'configMap'] as const) {
         if (isObject(entry[kind]) && str((entry[kind] as JsonObject).name) === '') {
-          out.push(required(kind === 'secret' ? 'secretNameRequired' : 'configMapNameRequired', [...path, 'projected', 'sources', i, kind, 'name']));
+          out.push(
+            required(kind === 'secret' ? 'secretNameRequired' : 'configMapNameRequired', [
+              ...path,
+              'projected',
+              'sources',
+              i,
+              kind,
+              'name',
+            ]),
+          );
         }
       }
     });
@@ -180,14 +235,46 @@ export function ownEphemeralClaimProblems(volume: JsonObject, path: PathSegment[
   if (!isObject(volume.persistentVolumeClaim)) return [];
   const claimName = str(volume.persistentVolumeClaim.claimName);
   if (!env.createdClaims.has(claimName)) return [];
-  return [invalid('ephemeralClaim', [...path, 'persistentVolumeClaim', 'claimName'], claimName, 'must not reference a PVC that gets created for an ephemeral volume')];
+  return [
+    invalid(
+      'ephemeralClaim',
+      [...path, 'persistentVolumeClaim', 'claimName'],
+      claimName,
+      'must not reference a PVC that gets ' + 'created for an ephemeral volume',
+    ),
+  ];
 }
 
 // --- downward API items
 
-export const DOWNWARD_FIELD_PATHS = ['metadata.annotations', 'metadata.labels', 'metadata.name', 'metadata.namespace', 'metadata.uid'] as const;
-const POD_FIELD_LABELS = new Set([...DOWNWARD_FIELD_PATHS, 'spec.nodeName', 'spec.restartPolicy', 'spec.serviceAccountName', 'spec.schedulerName', 'status.phase', 'status.hostIP', 'status.hostIPs', 'status.podIP', 'status.podIPs', 'spec.host']);
-export const RESOURCE_FIELDS = ['limits.cpu', 'limits.ephemeral-storage', 'limits.memory', 'requests.cpu', 'requests.ephemeral-storage', 'requests.memory'] as const;
+export const DOWNWARD_FIELD_PATHS = [
+  'metadata.annotations',
+  'metadata.labels',
+  'metadata.name',
+  'metadata.namespace',
+  'metadata.uid',
+] as const;
+const POD_FIELD_LABELS = new Set([
+  ...DOWNWARD_FIELD_PATHS,
+  'spec.nodeName',
+  'spec.restartPolicy',
+  'spec.serviceAccountName',
+  'spec.schedulerName',
+  'status.phase',
+  'status.hostIP',
+  'status.hostIPs',
+  'status.podIP',
+  'status.podIPs',
+  'spec.host',
+]);
+export const RESOURCE_FIELDS = [
+  'limits.cpu',
+  'limits.ephemeral-storage',
+  'limits.memory',
+  'requests.cpu',
+  'requests.ephemeral-storage',
+  'requests.memory',
+] as const;
 const CPU_DIVISORS = ['1m', '1'];
 const OTHER_DIVISORS = ['1', '1k', '1M', '1G', '1T', '1P', '1E', '1Ki', '1Mi', '1Gi', '1Ti', '1Pi', '1Ei'];
 
@@ -204,31 +291,64 @@ function downwardFileProblems(item: JsonObject, path: PathSegment[]): Problem[] 
     const fieldPath = str(item.fieldRef.fieldPath);
     if (fieldPath === '') out.push(required('fieldPathRequired', [...at, 'fieldPath']));
     else if (apiVersion !== 'v1') {
-      out.push({ ...invalid('apiVersionUnsupported', [...at, 'fieldPath'], fieldPath, `error converting fieldPath: unsupported pod version: ${apiVersion}`), data: { path: pathText([...at, 'fieldPath']), value: fieldPath, apiVersion } });
-    }
-    else {
+      out.push({
+        ...invalid(
+          'apiVersionUnsupported',
+          [...at, 'fieldPath'],
+          fieldPath,
+          `error converting fieldPath: unsupported pod version: ${apiVersion}`,
+        ),
+        data: { path: pathText([...at, 'fieldPath']), value: fieldPath, apiVersion },
+      });
+    } else {
       const sub = subscripted(fieldPath);
       if (sub) {
         if (sub.path === 'metadata.annotations' || sub.path === 'metadata.labels') {
           const key = sub.path === 'metadata.annotations' ? sub.subscript.toLowerCase() : sub.subscript;
           for (const p of qualifiedName(key)) out.push(invalid('subscriptKeyInvalid', at, sub.subscript, p));
         } else {
-          out.push(invalid('subscriptNotSupported', [...at, 'fieldPath'], fieldPath, `error converting fieldPath: field label does not support subscript: ${sub.path}`));
+          out.push(
+            invalid(
+              'subscriptNotSupported',
+              [...at, 'fieldPath'],
+              fieldPath,
+              `error converting fieldPath: field label does not support subscript: ${sub.path}`,
+            ),
+          );
         }
       } else if (!POD_FIELD_LABELS.has(fieldPath)) {
-        out.push(invalid('fieldLabelUnknown', [...at, 'fieldPath'], fieldPath, `error converting fieldPath: field label not supported: ${fieldPath}`));
+        out.push(
+          invalid(
+            'fieldLabelUnknown',
+            [...at, 'fieldPath'],
+            fieldPath,
+            `error converting fieldPath: field label not supported: ${fieldPath}`,
+          ),
+        );
       } else if (!(DOWNWARD_FIELD_PATHS as readonly string[]).includes(fieldPath === 'spec.host' ? 'spec.nodeName' : fieldPath)) {
-        out.push(notSupported('fieldPathNotSupported', [...at, 'fieldPath'], fieldPath === 'spec.host' ? 'spec.nodeName' : fieldPath, DOWNWARD_FIELD_PATHS));
+        out.push(
+          notSupported(
+            'fieldPathNotSupported',
+            [...at, 'fieldPath'],
+            fieldPath === 'spec.host' ? 'spec.nodeName' : fieldPath,
+            DOWNWARD_FIELD_PATHS,
+          ),
+        );
       }
     }
-    if (isObject(item.resourceFieldRef)) out.push(invalid('bothRefs', path, 'resource', 'fieldRef and resourceFieldRef can not be specified simultaneously'));
+    if (isObject(item.resourceFieldRef))
+      out.push(invalid('bothRefs', path, 'resource', 'fieldRef and resourceFieldRef can not be ' + 'specified simultaneously'));
   } else if (isObject(item.resourceFieldRef)) {
     const at: PathSegment[] = [...path, 'resourceFieldRef'];
     const ref = item.resourceFieldRef;
     const resource = str(ref.resource);
     if (str(ref.containerName) === '') out.push(required('containerNameRequired', [...at, 'containerName']));
     else if (resource === '') out.push(required('resourceRequired', [...at, 'resource']));
-    else if (!(RESOURCE_FIELDS as readonly string[]).includes(resource) && !resource.startsWith('requests.hugepages-') && !resource.startsWith('limits.hugepages-')) {
+    else if (
+      !(RESOURCE_FIELDS as readonly string[]).includes(resource) &&
+      !resource.startsWith('requests.hugepages-') &&
+      !resource.startsWith('limits.hugepages-')
+    ) {
       out.push(notSupported('resourceNotSupported', [...at, 'resource'], resource, RESOURCE_FIELDS));
     } else if (isSet(ref.divisor)) {
       const q = parseQuantity(ref.divisor);
@@ -236,7 +356,11 @@ function downwardFileProblems(item: JsonObject, path: PathSegment[]): Problem[] 
         const cpu = resource.endsWith('.cpu');
         const allowed = cpu ? CPU_DIVISORS : OTHER_DIVISORS;
         const ok = allowed.some((d) => parseQuantity(d)?.value === q.value);
-        if (!ok) out.push({ ...invalid(cpu ? 'cpuDivisorInvalid' : 'divisorInvalid', [...at, 'divisor'], q.text, ''), data: { path: pathText([...at, 'divisor']), value: q.text, resource } });
+        if (!ok)
+          out.push({
+            ...invalid(cpu ? 'cpuDivisorInvalid' : 'divisorInvalid', [...at, 'divisor'], q.text, ''),
+            data: { path: pathText([...at, 'divisor']), value: q.text, resource },
+          });
       }
     }
   } else {
@@ -249,11 +373,13 @@ export function downwardApiProblems(volume: JsonObject, path: PathSegment[], env
   const out: Problem[] = [];
   const source = activeSource(volume, env);
   if (source === 'downwardAPI') {
-    for (const item of arr((volume.downwardAPI as JsonObject).items)) if (isObject(item)) out.push(...downwardFileProblems(item, [...path, 'downwardAPI']));
+    for (const item of arr((volume.downwardAPI as JsonObject).items))
+      if (isObject(item)) out.push(...downwardFileProblems(item, [...path, 'downwardAPI']));
   } else if (source === 'projected') {
     arr((volume.projected as JsonObject).sources).forEach((entry, i) => {
       if (!isObject(entry) || !isObject(entry.downwardAPI)) return;
-      for (const item of arr(entry.downwardAPI.items)) if (isObject(item)) out.push(...downwardFileProblems(item, [...path, 'projected', 'sources', i, 'downwardAPI']));
+      for (const item of arr(entry.downwardAPI.items))
+        if (isObject(item)) out.push(...downwardFileProblems(item, [...path, 'projected', 'sources', i, 'downwardAPI']));
     });
   }
   return out;
@@ -266,8 +392,12 @@ export const KEY_TYPES = ['RSA3072', 'RSA4096', 'ECDSAP256', 'ECDSAP384', 'ECDSA
 function signerNameProblems(value: string, path: PathSegment[]): Problem[] {
   if (value === '') return [required('signerRequired', path)];
   const slash = value.indexOf('/');
-  if (slash <= 0 || slash === value.length - 1) return [invalid('signerFormat', path, value, 'must be a fully qualified domain and path of the form \'example.com/signer-name\'')];
-  return dns1123Subdomain(value.slice(0, slash)).map((p) => ({ ...invalid('signerDomainInvalid', path, value, p), data: { path: pathText(path), value, domain: value.slice(0, slash), detail: p } }));
+  if (slash <= 0 || slash === value.length - 1)
+    return [invalid('signerFormat', path, value, 'must be a fully qualified domain and path ' + "of the form 'example.com/signer-name'")];
+  return dns1123Subdomain(value.slice(0, slash)).map((p) => ({
+    ...invalid('signerDomainInvalid', path, value, p),
+    data: { path: pathText(path), value, domain: value.slice(0, slash), detail: p },
+  }));
 }
 
 export function projectionProblems(volume: JsonObject, path: PathSegment[], env: VolumeEnv): Problem[] {
@@ -284,7 +414,10 @@ export function projectionProblems(volume: JsonObject, path: PathSegment[], env:
       return true;
     });
     if (members.length > 1) {
-      out.push({ ...forbidden('extraMember', at, 'may not specify more than 1 volume type per source'), data: { path: pathText(at), members: members.join(', ') } });
+      out.push({
+        ...forbidden('extraMember', at, 'may not specify more than 1 volume type per source'),
+        data: { path: pathText(at), members: members.join(', ') },
+      });
     }
     const sat = entry.serviceAccountToken;
     if (isObject(sat)) {
@@ -295,17 +428,29 @@ export function projectionProblems(volume: JsonObject, path: PathSegment[], env:
       // The server reports the token path at `<volume>.projected.path`; the editor points at the token's path.
       const tokenPath = str(sat.path);
       if (tokenPath === '') out.push(required('tokenPathRequired', [...projectedPath, 'path']));
-      else out.push(...localNonReservedPath(tokenPath, [...projectedPath, 'path']).map((p) => ({ ...p, at: [...at, 'serviceAccountToken', 'path'] })));
+      else
+        out.push(
+          ...localNonReservedPath(tokenPath, [...projectedPath, 'path']).map((p) => ({ ...p, at: [...at, 'serviceAccountToken', 'path'] })),
+        );
     }
     const ctb = entry.clusterTrustBundle;
     if (isObject(ctb) && env.gate('ClusterTrustBundleProjection')) {
       const cp: PathSegment[] = [...at, 'clusterTrustBundle'];
       const usingName = isSet(ctb.name);
       const usingSigner = isSet(ctb.signerName);
-      if (usingName && usingSigner) out.push(invalid('bundleNameAndSigner', cp, 'clusterTrustBundle', 'only one of name and signerName may be used'));
+      if (usingName && usingSigner)
+        out.push(invalid('bundleNameAndSigner', cp, 'clusterTrustBundle', 'only one of name and signerName ' + 'may be used'));
       else if (usingName) {
         if (str(ctb.name) === '') out.push(required('bundleNameRequired', [...cp, 'name'], 'must be a valid object name'));
-        if (isSet(ctb.labelSelector)) out.push(invalid('bundleSelectorWithName', [...cp, 'labelSelector'], 'labelSelector', 'labelSelector must be unset if name is specified'));
+        if (isSet(ctb.labelSelector))
+          out.push(
+            invalid(
+              'bundleSelectorWithName',
+              [...cp, 'labelSelector'],
+              'labelSelector',
+              'labelSelector must be unset ' + 'if name is specified',
+            ),
+          );
       } else if (usingSigner) {
         out.push(...signerNameProblems(str(ctb.signerName), [...cp, 'signerName']));
         out.push(...selectorProblems(ctb.labelSelector, [...cp, 'labelSelector']));
@@ -321,13 +466,18 @@ export function projectionProblems(volume: JsonObject, path: PathSegment[], env:
       const cp: PathSegment[] = [...at, 'podCertificate'];
       out.push(...signerNameProblems(str(pc.signerName), [...cp, 'signerName']));
       const keyType = str(pc.keyType);
-      if (!(KEY_TYPES as readonly string[]).includes(keyType)) out.push(notSupported('keyTypeNotSupported', [...cp, 'keyType'], keyType, KEY_TYPES));
+      if (!(KEY_TYPES as readonly string[]).includes(keyType))
+        out.push(notSupported('keyTypeNotSupported', [...cp, 'keyType'], keyType, KEY_TYPES));
       if (typeof pc.maxExpirationSeconds === 'number') {
         const max = str(pc.signerName).startsWith('kubernetes.io/') ? 86400 : 7862400;
         const mp: PathSegment[] = [...cp, 'maxExpirationSeconds'];
-        if (pc.maxExpirationSeconds < 3600) out.push(invalid('maxExpirationTooShort', mp, pc.maxExpirationSeconds, 'if provided, maxExpirationSeconds must be >= 3600'));
+        if (pc.maxExpirationSeconds < 3600)
+          out.push(invalid('maxExpirationTooShort', mp, pc.maxExpirationSeconds, 'if provided, ' + 'maxExpirationSeconds must be >= 3600'));
         if (pc.maxExpirationSeconds > max) {
-          out.push({ ...invalid('maxExpirationTooLong', mp, pc.maxExpirationSeconds, `if provided, maxExpirationSeconds must be <= ${max}`), data: { path: pathText(mp), value: pc.maxExpirationSeconds, max } });
+          out.push({
+            ...invalid('maxExpirationTooLong', mp, pc.maxExpirationSeconds, `if provided, maxExpirationSeconds must be <= ${max}`),
+            data: { path: pathText(mp), value: pc.maxExpirationSeconds, max },
+          });
         }
       }
       let paths = 0;
@@ -338,7 +488,10 @@ export function projectionProblems(volume: JsonObject, path: PathSegment[], env:
         out.push(...localNonReservedPath(p, [...cp, k]));
       }
       // Any one path is enough: the v1.34.1 server does not require keyPath and certificateChainPath together.
-      if (paths === 0) out.push(required('certificatePathsRequired', cp, 'specify at least one of credentialBundlePath, keyPath, and certificateChainPath'));
+      if (paths === 0)
+        out.push(
+          required('certificatePathsRequired', cp, 'specify at least one of credentialBundlePath, keyPath, and ' + 'certificateChainPath'),
+        );
     }
   });
   return out;
@@ -350,7 +503,14 @@ export function emptyDirSizeProblems(volume: JsonObject, path: PathSegment[], en
   if (activeSource(volume, env) !== 'emptyDir' || !isObject(volume.emptyDir)) return [];
   const q = parseQuantity(volume.emptyDir.sizeLimit);
   const at: PathSegment[] = [...path, 'emptyDir', 'sizeLimit'];
-  return q && q.value < 0 ? [{ ...forbidden('sizeLimitNegative', at, 'SizeLimit field must be a valid resource quantity'), data: { path: pathText(at), value: q.text } }] : [];
+  return q && q.value < 0
+    ? [
+        {
+          ...forbidden('sizeLimitNegative', at, 'SizeLimit field must be a valid resource quantity'),
+          data: { path: pathText(at), value: q.text },
+        },
+      ]
+    : [];
 }
 
 export function gitRepoProblems(volume: JsonObject, path: PathSegment[], env: VolumeEnv): Problem[] {
@@ -371,9 +531,13 @@ export function imageProblems(volume: JsonObject, path: PathSegment[], env: Volu
   const out: Problem[] = [];
   const reference = str(src.reference);
   if (isPod && reference === '') out.push(required('referenceRequired', [...path, 'image', 'reference']));
-  if (reference !== reference.trim()) out.push(invalid('referenceWhitespace', [...path, 'image', 'reference'], reference, 'must not have leading or trailing whitespace'));
+  if (reference !== reference.trim())
+    out.push(
+      invalid('referenceWhitespace', [...path, 'image', 'reference'], reference, 'must not have leading or ' + 'trailing whitespace'),
+    );
   const policy = str(src.pullPolicy);
-  if (policy !== '' && !(PULL_POLICIES as readonly string[]).includes(policy)) out.push(notSupported('pullPolicyNotSupported', [...path, 'image', 'pullPolicy'], policy, PULL_POLICIES));
+  if (policy !== '' && !(PULL_POLICIES as readonly string[]).includes(policy))
+    out.push(notSupported('pullPolicyNotSupported', [...path, 'image', 'pullPolicy'], policy, PULL_POLICIES));
   return out;
 }
 
@@ -394,18 +558,24 @@ export function ephemeralProblems(volume: JsonObject, path: PathSegment[], env: 
     if (isObject(meta.labels)) {
       for (const [k, v] of Object.entries(meta.labels)) {
         for (const p of qualifiedName(k)) out.push(invalid('labelKeyInvalid', [...at, 'metadata', 'labels'], k, p));
-        if (typeof v === 'string') for (const p of labelValue(v)) out.push(invalid('labelValueInvalid', [...at, 'metadata', 'labels'], v, p));
+        if (typeof v === 'string')
+          for (const p of labelValue(v)) out.push(invalid('labelValueInvalid', [...at, 'metadata', 'labels'], v, p));
       }
     }
     if (isObject(meta.annotations)) {
-      for (const k of Object.keys(meta.annotations)) for (const p of qualifiedName(k.toLowerCase())) out.push(invalid('annotationKeyInvalid', [...at, 'metadata', 'annotations'], k, p));
+      for (const k of Object.keys(meta.annotations))
+        for (const p of qualifiedName(k.toLowerCase())) out.push(invalid('annotationKeyInvalid', [...at, 'metadata', 'annotations'], k, p));
     }
     out.push(...claimSpecProblems(isObject(template.spec) ? template.spec : {}, [...at, 'spec']));
   }
   const name = str(volume.name);
   if (env.podName && name !== '') {
     const claimName = `${env.podName}-${name}`;
-    for (const p of dns1123Subdomain(claimName)) out.push({ ...invalid('claimNameInvalid', [...path, 'name'], name, p), data: { path: pathText([...path, 'name']), value: name, claim: claimName, detail: p } });
+    for (const p of dns1123Subdomain(claimName))
+      out.push({
+        ...invalid('claimNameInvalid', [...path, 'name'], name, p),
+        data: { path: pathText([...path, 'name']), value: name, claim: claimName, detail: p },
+      });
   }
   return out;
 }
@@ -419,13 +589,20 @@ export function sharedSourceProblems(volume: JsonObject, path: PathSegment[], en
   if (!isObject(src)) return [];
   const at: PathSegment[] = [...path, source];
   switch (source) {
-    case 'hostPath': return checkHostPath(src, at);
-    case 'nfs': return checkNfs(src, at);
-    case 'iscsi': return checkIscsi(src, at, false);
-    case 'fc': return checkFc(src, at);
-    case 'csi': return checkCsi(src, at, false);
-    case 'flexVolume': return checkFlexVolume(src, at);
-    default: return isVendorSource(source) ? checkVendorSource(source, src, at, false) : [];
+    case 'hostPath':
+      return checkHostPath(src, at);
+    case 'nfs':
+      return checkNfs(src, at);
+    case 'iscsi':
+      return checkIscsi(src, at, false);
+    case 'fc':
+      return checkFc(src, at);
+    case 'csi':
+      return checkCsi(src, at, false);
+    case 'flexVolume':
+      return checkFlexVolume(src, at);
+    default:
+      return isVendorSource(source) ? checkVendorSource(source, src, at, false) : [];
   }
 }
 
@@ -458,4 +635,3 @@ export function mountableVolumeNames(pod: PodSpecAt, env: VolumeEnv, isPod: bool
   }
   return names;
 }
-

@@ -20,7 +20,23 @@ import vendorSourceInvalid from './vendor-source-invalid.js';
 
 /** The error rules over pod-spec volumes (validated kinds); also run as warnings on StatefulSet templates. */
 export const volumeErrorRules = [
-  csiInvalid, downwardApiFieldInvalid, emptyDirSizeLimitNegative, ephemeralInvalid, fcInvalid, flexVolumeInvalid, gitRepoInvalid, hostPathInvalid,
-  imageInvalid, iscsiInvalid, itemPathInvalid, modeOutOfRange, mountInvalid, nameInvalid, nfsInvalid, projectionInvalid, referenceMissing, sourceCountInvalid,
+  csiInvalid,
+  downwardApiFieldInvalid,
+  emptyDirSizeLimitNegative,
+  ephemeralInvalid,
+  fcInvalid,
+  flexVolumeInvalid,
+  gitRepoInvalid,
+  hostPathInvalid,
+  imageInvalid,
+  iscsiInvalid,
+  itemPathInvalid,
+  modeOutOfRange,
+  mountInvalid,
+  nameInvalid,
+  nfsInvalid,
+  projectionInvalid,
+  referenceMissing,
+  sourceCountInvalid,
   vendorSourceInvalid,
 ];

@@ -25,7 +25,11 @@ export function forEachVolume(ctx: RuleContext, fn: (v: VolumeAt, env: VolumeEnv
  * validates that source; in pod specs the Pod volume variant runs on each volume whose
  * validated source it is.
  */
-export function sourceProblems(ctx: RuleContext, source: string, persistent: (src: JsonObject, path: PathSegment[]) => Problem[]): Problem[] {
+export function sourceProblems(
+  ctx: RuleContext,
+  source: string,
+  persistent: (src: JsonObject, path: PathSegment[]) => Problem[],
+): Problem[] {
   if (ctx.definition.kind === 'PersistentVolume') {
     const spec = ctx.object.spec;
     if (!isObject(spec) || !validatesPersistentSource(spec, source) || !isObject(spec[source])) return [];

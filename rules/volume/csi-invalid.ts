@@ -15,7 +15,8 @@ export default createRule({
       volumeHandleRequired: '`{{path}}` is missing or empty; a CSI PersistentVolume needs the handle its driver gave the volume.',
       secretNameRequired: '`{{path}}` is missing or empty; a CSI secret reference names the Secret.',
       secretNameInvalid: '`{{path}}` is "{{value}}", which is not a Secret name (a DNS subdomain): {{detail}}.',
-      secretNamespaceRequired: '`{{path}}` is missing or empty; a CSI secret reference of a PersistentVolume names the Secret\'s namespace.',
+      secretNamespaceRequired:
+        "`{{path}}` is missing or empty; a CSI secret reference of a PersistentVolume names the Secret's " + 'namespace.',
       secretNamespaceInvalid: '`{{path}}` is "{{value}}", which is not a namespace name (a DNS label): {{detail}}.',
     },
     docs: {
@@ -26,7 +27,10 @@ export default createRule({
       ],
       details: [
         '`csi.driver` is required: at most 63 characters, a DNS subdomain when lowercased (`ebs.csi.aws.com`).',
-        'In a PersistentVolume `csi.volumeHandle` is required and each secret reference (`controllerPublishSecretRef`, `nodeStageSecretRef`, `nodePublishSecretRef`, `controllerExpandSecretRef`, `nodeExpandSecretRef`) needs a `name` (DNS subdomain) and a `namespace` (DNS label). In an inline Pod volume `nodePublishSecretRef.name` is required when the reference is set.',
+        'In a PersistentVolume `csi.volumeHandle` is required and each secret reference (`controllerPublishSecretRef`, ' +
+          '`nodeStageSecretRef`, `nodePublishSecretRef`, `controllerExpandSecretRef`, `nodeExpandSecretRef`) needs a `name` (DNS ' +
+          'subdomain) and a `namespace` (DNS label). In an inline Pod volume `nodePublishSecretRef.name` is required when the reference ' +
+          'is set.',
       ].join('\n\n'),
     },
   },

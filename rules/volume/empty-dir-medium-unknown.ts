@@ -12,11 +12,19 @@ export default createRule({
     kinds: [...VALIDATED_POD_KINDS],
     type: 'field',
     severity: 'warning',
-    messages: { unknown: '`{{path}}` is "{{value}}"; the medium is empty (node default) or Memory (HugePages and HugePages-<size> also work on nodes with huge pages).' },
+    messages: {
+      unknown:
+        '`{{path}}` is "{{value}}"; the medium is empty (node default) or Memory (HugePages and HugePages-<size> also ' +
+        'work on nodes with huge pages).',
+    },
     docs: {
       description: 'Disallow emptyDir media the node does not know',
       spec: { doc: 'part3', section: 'Volume (embedded in Pod specs)', field: 'emptyDir' },
-      details: 'The specification lists the empty string (node default storage) and `Memory`. The server does not validate `medium` and accepts any string; the kubelet then fails to set the volume up for values it does not know (`Disk`, `memory`). Plumbline warns for values other than empty, `Memory`, `HugePages` and `HugePages-<size>` (the last two are kubelet media the specification does not list).',
+      details:
+        'The specification lists the empty string (node default storage) and `Memory`. The server does not validate `medium` and ' +
+        'accepts any string; the kubelet then fails to set the volume up for values it does not know (`Disk`, `memory`). Plumbline warns ' +
+        'for values other than empty, `Memory`, `HugePages` and `HugePages-<size>` (the last two are kubelet media the specification ' +
+        'does not list).',
     },
   },
   check(ctx) {

@@ -16,7 +16,9 @@ export default createRule({
     docs: {
       description: 'Disallow a negative emptyDir size limit',
       spec: { doc: 'part3', section: 'Volume (embedded in Pod specs)', field: 'emptyDir' },
-      details: 'The server refuses a negative `emptyDir.sizeLimit`. A malformed quantity (`1 Gi`) is refused earlier, while decoding (`schema/invalid-type`).',
+      details:
+        'The server refuses a negative `emptyDir.sizeLimit`. A malformed quantity (`1 Gi`) is refused earlier, while decoding ' +
+        '(`schema/invalid-type`).',
     },
   },
   check(ctx) {

@@ -10,7 +10,8 @@ export default createRule({
     severity: 'error',
     messages: {
       targetRequired: '`{{path}}` is missing; a Fibre Channel volume needs `targetWWNs` (with `lun`) or `wwids`.',
-      targetsAndWwids: '`{{path}}` is set together with `wwids`; a Fibre Channel volume takes `targetWWNs` and `lun`, or `wwids`, not both.',
+      targetsAndWwids:
+        '`{{path}}` is set together with `wwids`; a Fibre Channel volume takes `targetWWNs` and `lun`, or `wwids`, not ' + 'both.',
       lunRequired: '`{{path}}` is missing; with `targetWWNs` a Fibre Channel volume needs a `lun` from 0 to 255.',
       lunOutOfRange: '`{{path}}` is {{value}}; a Fibre Channel LUN is between 0 and 255.',
     },
@@ -20,7 +21,9 @@ export default createRule({
         { doc: 'part3', section: 'PersistentVolume', field: 'fc' },
         { doc: 'part3', section: 'Volume (embedded in Pod specs)', field: 'fc' },
       ],
-      details: 'Set either `fc.wwids` or `fc.targetWWNs` with `fc.lun` (0 to 255), not both. The server reports a missing pair at `fc.targetWWNs` and both at once at `fc.targetWWNs`. Applies to Pod volumes and to PersistentVolumes.',
+      details:
+        'Set either `fc.wwids` or `fc.targetWWNs` with `fc.lun` (0 to 255), not both. The server reports a missing pair at ' +
+        '`fc.targetWWNs` and both at once at `fc.targetWWNs`. Applies to Pod volumes and to PersistentVolumes.',
     },
   },
   check(ctx) {

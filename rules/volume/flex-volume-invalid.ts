@@ -10,7 +10,9 @@ export default createRule({
     severity: 'error',
     messages: {
       driverRequired: '`{{path}}` is missing or empty; a FlexVolume names its driver.',
-      optionReserved: '`{{path}}`: the option key "{{value}}" is in a domain Kubernetes reserves (kubernetes.io, k8s.io); use a key of your own domain.',
+      optionReserved:
+        '`{{path}}`: the option key "{{value}}" is in a domain Kubernetes reserves (kubernetes.io, k8s.io); use a key of ' +
+        'your own domain.',
     },
     docs: {
       description: 'Require a FlexVolume driver and unreserved option keys',
@@ -18,7 +20,10 @@ export default createRule({
         { doc: 'part3', section: 'PersistentVolume', field: 'flexVolume' },
         { doc: 'part3', section: 'Volume (embedded in Pod specs)', field: 'flexVolume' },
       ],
-      details: '`flexVolume.driver` is required; option keys whose prefix (the part before `/`, or the whole key) is `kubernetes.io`, `k8s.io` or one of their subdomains are reserved. FlexVolume itself is deprecated (`volume/source-deprecated`). Applies to Pod volumes and to PersistentVolumes.',
+      details:
+        '`flexVolume.driver` is required; option keys whose prefix (the part before `/`, or the whole key) is `kubernetes.io`, ' +
+        '`k8s.io` or one of their subdomains are reserved. FlexVolume itself is deprecated (`volume/source-deprecated`). Applies to Pod ' +
+        'volumes and to PersistentVolumes.',
     },
   },
   check(ctx) {

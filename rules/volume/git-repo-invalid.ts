@@ -17,7 +17,9 @@ export default createRule({
     docs: {
       description: 'Require a gitRepo repository and a relative target directory',
       spec: { doc: 'part3', section: 'Volume (embedded in Pod specs)', field: 'gitRepo' },
-      details: '`gitRepo.repository` is required; `gitRepo.directory` must be relative and must not contain a `..` element (`.` means the volume root). The source is deprecated (`volume/source-deprecated`) and the kubelet disables it by default since v1.33.',
+      details:
+        '`gitRepo.repository` is required; `gitRepo.directory` must be relative and must not contain a `..` element (`.` means ' +
+        'the volume root). The source is deprecated (`volume/source-deprecated`) and the kubelet disables it by default since v1.33.',
     },
   },
   check(ctx) {

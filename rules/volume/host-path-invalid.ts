@@ -20,7 +20,9 @@ export default createRule({
         { doc: 'part3', section: 'Volume (embedded in Pod specs)', field: 'hostPath' },
       ],
       details: [
-        '`hostPath.path` is required and must not contain a `..` element. `hostPath.type` is empty (no check, the default the server fills in), BlockDevice, CharDevice, Directory, DirectoryOrCreate, File, FileOrCreate or Socket; values are case-sensitive (`directory` is refused).',
+        '`hostPath.path` is required and must not contain a `..` element. `hostPath.type` is empty (no check, the default the server ' +
+          'fills in), BlockDevice, CharDevice, Directory, DirectoryOrCreate, File, FileOrCreate or Socket; values are case-sensitive ' +
+          '(`directory` is refused).',
         'Applies to Pod volumes and to PersistentVolumes. Only the source the server validates (the first one set) is checked.',
       ].join('\n\n'),
     },

@@ -17,5 +17,14 @@ import statefulSetTemplateInvalid from './stateful-set-template-invalid.js';
  */
 export const kindModule: KindModule = {
   kinds: podKinds,
-  rules: [...volumeErrorRules, emptyDirMediumUnknown, gatedSourceDropped, jobTemplateVolumesImmutable, podVolumesImmutable, sourceDeprecated, sourceMissing, statefulSetTemplateInvalid],
+  rules: [
+    ...volumeErrorRules,
+    emptyDirMediumUnknown,
+    gatedSourceDropped,
+    jobTemplateVolumesImmutable,
+    podVolumesImmutable,
+    sourceDeprecated,
+    sourceMissing,
+    statefulSetTemplateInvalid,
+  ],
 };

@@ -15,14 +15,18 @@ export default createRule({
       pathAbsolute: '`{{path}}` is "{{value}}", an absolute path; an item path is relative to the volume.',
       pathBackstep: '`{{path}}` is "{{value}}", which contains a `..` element; an item path may not step out of the volume.',
       pathDotDotPrefix: '`{{path}}` is "{{value}}", which starts with `..`; the kubelet keeps such names for its own files.',
-      duplicatePath: '`{{path}}` writes the file "{{file}}" twice (again from "{{value}}"); the files of a projected volume need distinct paths.',
+      duplicatePath:
+        '`{{path}}` writes the file "{{file}}" twice (again from "{{value}}"); the files of a projected volume need ' + 'distinct paths.',
     },
     docs: {
       description: 'Require relative, non-escaping and distinct paths for projected volume files',
       spec: { doc: 'part3', section: 'Volume (embedded in Pod specs)', field: 'items' },
       details: [
-        'Items of configMap and secret volumes (and of their projections) need a `key` and a `path`; downwardAPI items need a `path`. A path must be relative, must not contain a `..` element and must not start with `..` (the kubelet uses `..`-prefixed names for its own files).',
-        'Within a projected volume the file paths of all sources must be distinct ("conflicting duplicate paths", reported at `<volume>.projected`).',
+        'Items of configMap and secret volumes (and of their projections) need a `key` and a `path`; downwardAPI items need a `path`. A ' +
+          'path must be relative, must not contain a `..` element and must not start with `..` (the kubelet uses `..`-prefixed names for ' +
+          'its own files).',
+        'Within a projected volume the file paths of all sources must be distinct ("conflicting duplicate paths", reported at ' +
+          '`<volume>.projected`).',
         'Paths of downwardAPI items are reported at `<volume>.downwardAPI.path` without the item index, as the server does.',
       ].join('\n\n'),
     },

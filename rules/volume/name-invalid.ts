@@ -18,9 +18,12 @@ export default createRule({
       description: 'Require each Pod volume to have a unique DNS label name',
       spec: { doc: 'part3', section: 'Volume (embedded in Pod specs)', field: 'name' },
       details: [
-        'A volume name is required, must be a DNS label (lowercase letters, digits and `-`, at most 63 characters) and unique among the volumes of the pod spec; volume mounts refer to it.',
-        'Like the server, a repeated name is reported only when the earlier volume of that name validated without errors (the server remembers only valid volumes).',
-        'The rule runs on Pods and on the pod templates of PodTemplate, ReplicationController, Deployment, DaemonSet, ReplicaSet, Job and CronJob. StatefulSet templates are not validated by the server (see `volume/stateful-set-template-invalid`).',
+        'A volume name is required, must be a DNS label (lowercase letters, digits and `-`, at most 63 characters) and unique among the ' +
+          'volumes of the pod spec; volume mounts refer to it.',
+        'Like the server, a repeated name is reported only when the earlier volume of that name validated without errors (the server ' +
+          'remembers only valid volumes).',
+        'The rule runs on Pods and on the pod templates of PodTemplate, ReplicationController, Deployment, DaemonSet, ReplicaSet, Job ' +
+          'and CronJob. StatefulSet templates are not validated by the server (see `volume/stateful-set-template-invalid`).',
       ].join('\n\n'),
     },
   },
@@ -34,10 +37,15 @@ export default createRule({
         for (const p of problems) ctx.report(p);
         const name = typeof v.volume.name === 'string' ? v.volume.name : '';
         const duplicate = valid.has(name);
-        if (duplicate) ctx.report({ messageId: 'duplicate', path: [...v.path, 'name'], reason: 'FieldValueDuplicate', data: { path: pathText([...v.path, 'name']), value: name } });
+        if (duplicate)
+          ctx.report({
+            messageId: 'duplicate',
+            path: [...v.path, 'name'],
+            reason: 'FieldValueDuplicate',
+            data: { path: pathText([...v.path, 'name']), value: name },
+          });
         if (problems.length === 0 && !duplicate && volumeErrors(v, env, ctx.definition.kind === 'Pod').length === 0) valid.add(name);
       }
     }
   },
 });
-

@@ -19,7 +19,9 @@ export default createRule({
         { doc: 'part3', section: 'PersistentVolume', field: 'nfs' },
         { doc: 'part3', section: 'Volume (embedded in Pod specs)', field: 'nfs' },
       ],
-      details: '`nfs.server` and `nfs.path` are required and the path must be absolute. Applies to Pod volumes and to PersistentVolumes. The server does not check the server name or address format.',
+      details:
+        '`nfs.server` and `nfs.path` are required and the path must be absolute. Applies to Pod volumes and to PersistentVolumes. ' +
+        'The server does not check the server name or address format.',
     },
   },
   check(ctx) {

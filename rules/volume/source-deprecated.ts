@@ -22,8 +22,12 @@ export default createRule({
         { doc: 'part3', section: 'PersistentVolume' },
       ],
       details: [
-        'The fifteen vendor volume sources (awsElasticBlockStore, azureDisk, azureFile, cephfs, cinder, flocker, gcePersistentDisk, glusterfs, photonPersistentDisk, portworxVolume, quobyte, rbd, scaleIO, storageos, vsphereVolume), `flexVolume` and, in Pods, `gitRepo` are deprecated. Most vendor sources are redirected to CSI drivers; several no longer work at all.',
-        'The server accepts them and answers with a warning for only some of them (cephfs, rbd, glusterfs, photonPersistentDisk, scaleIO, storageos, flocker, quobyte and gitRepo); Plumbline warns for all of them, as the specification calls every one deprecated. Their fields are typed by the schema and checked as the server checks them by `volume/vendor-source-invalid`.',
+        'The fifteen vendor volume sources (awsElasticBlockStore, azureDisk, azureFile, cephfs, cinder, flocker, gcePersistentDisk, ' +
+          'glusterfs, photonPersistentDisk, portworxVolume, quobyte, rbd, scaleIO, storageos, vsphereVolume), `flexVolume` and, in Pods, ' +
+          '`gitRepo` are deprecated. Most vendor sources are redirected to CSI drivers; several no longer work at all.',
+        'The server accepts them and answers with a warning for only some of them (cephfs, rbd, glusterfs, photonPersistentDisk, ' +
+          'scaleIO, storageos, flocker, quobyte and gitRepo); Plumbline warns for all of them, as the specification calls every one ' +
+          'deprecated. Their fields are typed by the schema and checked as the server checks them by `volume/vendor-source-invalid`.',
       ].join('\n\n'),
     },
   },

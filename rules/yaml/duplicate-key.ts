@@ -7,6 +7,8 @@ export default engineRule('yaml/duplicate-key', {
   docs: {
     description: 'Disallow duplicate keys in one mapping',
     spec: { doc: 'part1', section: 'Shared conventions' },
-    details: 'kubectl\'s YAML reader refuses a mapping that repeats a key ("already set in map"); other tools silently keep one of the values.',
+    details:
+      'kubectl\'s YAML reader refuses a mapping that repeats a key ("already set in map"); other tools silently keep one of the ' +
+      'values.',
   },
 });

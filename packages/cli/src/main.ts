@@ -64,7 +64,11 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option('--no-infos', 'hide infos (notes on files and kinds that are not checked); warnings and errors stay')
     .option('--helm <chart>', 'render this Helm chart folder with `helm template` and lint the output (repeatable)', collect)
     .option('--values <file>', 'values file for the --helm charts, passed to helm template (repeatable)', collect)
-    .option('--kustomize <folder>', 'render this kustomization with `kustomize build` (or `kubectl kustomize`) and lint the output (repeatable)', collect)
+    .option(
+      '--kustomize <folder>',
+      'render this kustomization with `kustomize build` (or `kubectl kustomize`) and lint the output ' + '(repeatable)',
+      collect,
+    )
     .option('--stdin-filename <name>', 'file name to show for standard input')
     .option('--fix', 'apply the fixes findings carry, rewriting the files; the report shows what is left')
     .option('--no-set-rules', 'skip the rules that check resources against each other (they hold every object in memory)')
@@ -74,17 +78,23 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option('--no-progress', 'never show the progress bar')
     .addOption(new Option('--no-fast-path', 'parse every document with source positions (same results, slower)').hideHelp())
     .action(async (paths: string[], opts: LintFlags) => {
-      const envColor = process.env.FORCE_COLOR ? process.env.FORCE_COLOR !== '0' : process.env.NO_COLOR ? false : process.stdout.isTTY === true;
+      const envColor = process.env.FORCE_COLOR
+        ? process.env.FORCE_COLOR !== '0'
+        : process.env.NO_COLOR
+          ? false
+          : process.stdout.isTTY === true;
       const color = opts.color ?? envColor;
       let maxWarnings: number | undefined;
       if (opts.maxWarnings !== undefined) {
         maxWarnings = Number(opts.maxWarnings);
-        if (!Number.isInteger(maxWarnings) || maxWarnings < 0) throw new UsageError(`--max-warnings must be a whole number, not '${opts.maxWarnings}'`);
+        if (!Number.isInteger(maxWarnings) || maxWarnings < 0)
+          throw new UsageError(`--max-warnings must be a whole number, not '${opts.maxWarnings}'`);
       }
       let reportUnused: 'error' | 'warning' | 'info' | 'off' | undefined;
       if (opts.reportUnusedDisables || opts.reportUnusedDisablesSeverity !== undefined) {
         const value = opts.reportUnusedDisablesSeverity ?? 'error';
-        if (!['error', 'warning', 'info', 'off'].includes(value)) throw new UsageError(`--report-unused-disables-severity must be error, warning, info or off, not '${value}'`);
+        if (!['error', 'warning', 'info', 'off'].includes(value))
+          throw new UsageError(`--report-unused-disables-severity must be error, warning, info or off, not '${value}'`);
         reportUnused = value as typeof reportUnused;
       }
       exitCode = await runLint(
@@ -130,7 +140,11 @@ export async function main(argv: readonly string[]): Promise<number> {
     .action(async (id: string) => {
       const { runExplain } = await import('./commands/rules.js');
       const docsBaseUrl = await configuredDocsBaseUrl();
-      exitCode = runExplain(id, { color: process.stdout.isTTY === true && !process.env.NO_COLOR, ...(docsBaseUrl ? { docsBaseUrl } : {}) }, (t) => process.stdout.write(t));
+      exitCode = runExplain(
+        id,
+        { color: process.stdout.isTTY === true && !process.env.NO_COLOR, ...(docsBaseUrl ? { docsBaseUrl } : {}) },
+        (t) => process.stdout.write(t),
+      );
     });
   registerWebhookCommand(program);
   registerLspCommand(program);

@@ -54,7 +54,10 @@ const SCALARS: Readonly<Record<string, SchemaNode>> = {
   any: { type: 'any' },
 };
 
-function objectNode(fields: Record<string, SchemaNode>, compact: { readonly r?: readonly string[]; readonly z?: readonly string[] }): ObjectNode {
+function objectNode(
+  fields: Record<string, SchemaNode>,
+  compact: { readonly r?: readonly string[]; readonly z?: readonly string[] },
+): ObjectNode {
   const node: ObjectNode = { type: 'object', fields };
   if (compact.r) node.required = compact.r;
   if (compact.z) node.structs = compact.z;
@@ -122,7 +125,11 @@ export class CompactSchemas {
  * fields its published schema does not have. Its required fields are the hand-written ones,
  * or the published ones where the hand-written object is open (modelled in part only).
  */
-export function mergeSchemas(preferred: SchemaNode, fallback: SchemaNode, seen = new Map<SchemaNode, Map<SchemaNode, SchemaNode>>()): SchemaNode {
+export function mergeSchemas(
+  preferred: SchemaNode,
+  fallback: SchemaNode,
+  seen = new Map<SchemaNode, Map<SchemaNode, SchemaNode>>(),
+): SchemaNode {
   if (preferred === fallback) return preferred;
   if (preferred.type === 'any') return preferred.description ? { ...fallback, description: preferred.description } : fallback;
   const pair = seen.get(preferred)?.get(fallback);

@@ -108,13 +108,29 @@ function decoderOf(schema: SchemaNode): DecoderNode {
   const known = decoders.get(schema);
   if (known) return known;
   const hidden = schema.sensitive === true || (schema.type === 'string' && schema.format === 'bytes');
-  const node: DecoderNode = { check: Check.Any, child: undefined, fields: undefined, open: false, hidden, required: undefined, structs: undefined, schema };
+  const node: DecoderNode = {
+    check: Check.Any,
+    child: undefined,
+    fields: undefined,
+    open: false,
+    hidden,
+    required: undefined,
+    structs: undefined,
+    schema,
+  };
   decoders.set(schema, node);
   switch (schema.type) {
     case 'any':
       break;
     case 'string':
-      node.check = schema.format === 'time' ? Check.Time : schema.format === 'microtime' ? Check.MicroTime : schema.format === 'bytes' ? Check.Bytes : Check.String;
+      node.check =
+        schema.format === 'time'
+          ? Check.Time
+          : schema.format === 'microtime'
+            ? Check.MicroTime
+            : schema.format === 'bytes'
+              ? Check.Bytes
+              : Check.String;
       break;
     case 'boolean':
       node.check = Check.Boolean;
@@ -154,7 +170,8 @@ function decoderOf(schema: SchemaNode): DecoderNode {
   return node;
 }
 
-const isInteger = (value: unknown, [min, max]: readonly [number, number]): boolean => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+const isInteger = (value: unknown, [min, max]: readonly [number, number]): boolean =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 
 /**
  * `path` is one stack shared by the whole walk (pushed and popped around each step) and

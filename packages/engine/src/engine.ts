@@ -199,12 +199,22 @@ export class Engine {
     if (apiVersion === undefined || apiVersion === null || apiVersion === '') {
       emit(ENGINE_RULES.apiVersionMissing, { messageId: 'missing', path: ['apiVersion'], reason: 'FieldValueRequired' });
     } else if (typeof apiVersion !== 'string') {
-      emit(ENGINE_RULES.invalidType, { messageId: 'invalidType', path: ['apiVersion'], reason: 'FieldValueTypeInvalid', data: { path: 'apiVersion', found: describeValue(apiVersion), expected: 'string' } });
+      emit(ENGINE_RULES.invalidType, {
+        messageId: 'invalidType',
+        path: ['apiVersion'],
+        reason: 'FieldValueTypeInvalid',
+        data: { path: 'apiVersion', found: describeValue(apiVersion), expected: 'string' },
+      });
     }
     if (kind === undefined || kind === null || kind === '') {
       emit(ENGINE_RULES.kindMissing, { messageId: 'missing', path: ['kind'], reason: 'FieldValueRequired' });
     } else if (typeof kind !== 'string') {
-      emit(ENGINE_RULES.invalidType, { messageId: 'invalidType', path: ['kind'], reason: 'FieldValueTypeInvalid', data: { path: 'kind', found: describeValue(kind), expected: 'string' } });
+      emit(ENGINE_RULES.invalidType, {
+        messageId: 'invalidType',
+        path: ['kind'],
+        reason: 'FieldValueTypeInvalid',
+        data: { path: 'kind', found: describeValue(kind), expected: 'string' },
+      });
     }
     if (typeof apiVersion !== 'string' || typeof kind !== 'string' || apiVersion === '' || kind === '') return out;
 
@@ -223,11 +233,20 @@ export class Engine {
           const served = resolution.servedApiVersion;
           const messageId = resolution.removedIn ? 'removed' : resolution.coreGroup ? 'coreGroup' : 'notServed';
           const data = { apiVersion, kind, served, removedIn: resolution.removedIn ?? '' };
-          emit(ENGINE_RULES.apiVersionNotServed, { messageId, path: ['apiVersion'], data, fix: { description: `Use apiVersion ${served}`, path: ['apiVersion'], action: 'set', value: served } });
+          emit(ENGINE_RULES.apiVersionNotServed, {
+            messageId,
+            path: ['apiVersion'],
+            data,
+            fix: { description: `Use apiVersion ${served}`, path: ['apiVersion'], action: 'set', value: served },
+          });
           break;
         }
         case 'kind-removed':
-          emit(ENGINE_RULES.apiVersionNotServed, { messageId: 'kindRemoved', path: ['apiVersion'], data: { apiVersion, kind, removedIn: resolution.removedIn, instead: resolution.instead } });
+          emit(ENGINE_RULES.apiVersionNotServed, {
+            messageId: 'kindRemoved',
+            path: ['apiVersion'],
+            data: { apiVersion, kind, removedIn: resolution.removedIn, instead: resolution.instead },
+          });
           break;
         case 'unknown-builtin-kind':
           emit(ENGINE_RULES.kindNotServed, { messageId: 'notServed', path: ['kind'], data: { apiVersion, kind } });
@@ -261,13 +280,19 @@ export class Engine {
     if (definition.coverage === 'schema') {
       for (const path of decoded.missingRequired) {
         if (path[0] === 'status' || path[0] === 'metadata') continue;
-        emit(ENGINE_RULES.requiredFieldMissing, { messageId: 'missing', path, reason: 'FieldValueRequired', data: { path: formatPath(path) } });
+        emit(ENGINE_RULES.requiredFieldMissing, {
+          messageId: 'missing',
+          path,
+          reason: 'FieldValueRequired',
+          data: { path: formatPath(path) },
+        });
       }
     }
 
     const operation: Operation = options.operation ?? (options.oldObject ? 'UPDATE' : 'CREATE');
     // The stored object was defaulted when it was written: rules compare like with like.
-    const oldObject = operation === 'UPDATE' && isPlainObject(options.oldObject) ? this.prepareStored(definition, options.oldObject, settings) : undefined;
+    const oldObject =
+      operation === 'UPDATE' && isPlainObject(options.oldObject) ? this.prepareStored(definition, options.oldObject, settings) : undefined;
     const subresource = operation === 'UPDATE' ? options.subresource : undefined;
     const prepared = this.prepare(definition, object, oldObject, operation, subresource, settings);
 
@@ -307,7 +332,9 @@ export class Engine {
   }
 
   private readonly helpersCache = new WeakMap<EngineSettings, Pick<RuleContext, 'gate' | 'vendor' | 'group'>>();
-  private activeCache: { config: Readonly<Record<string, RuleConfigEntry>>; settings: EngineSettings; lists: Map<string, (ActiveRule[] | undefined)[]> } | undefined;
+  private activeCache:
+    | { config: Readonly<Record<string, RuleConfigEntry>>; settings: EngineSettings; lists: Map<string, (ActiveRule[] | undefined)[]> }
+    | undefined;
 
   /** The context functions that depend on the settings only, made once per settings. */
   private settingsHelpers(settings: EngineSettings): Pick<RuleContext, 'gate' | 'vendor' | 'group'> {
@@ -330,7 +357,14 @@ export class Engine {
    * validate many objects with the same configuration, so the lists of the last
    * configuration are kept, one per kind and combination.
    */
-  private activeRules(definition: KindDefinition, operation: Operation, subresource: 'status' | undefined, hasOld: boolean, config: Readonly<Record<string, RuleConfigEntry>>, settings: EngineSettings): ActiveRule[] {
+  private activeRules(
+    definition: KindDefinition,
+    operation: Operation,
+    subresource: 'status' | undefined,
+    hasOld: boolean,
+    config: Readonly<Record<string, RuleConfigEntry>>,
+    settings: EngineSettings,
+  ): ActiveRule[] {
     let cache = this.activeCache;
     if (!cache || cache.config !== config || cache.settings !== settings) {
       cache = { config, settings, lists: new Map() };
@@ -347,7 +381,11 @@ export class Engine {
     let list = perKind[slot];
     if (!list) {
       list = [];
-      const candidates = [...(this.rulesByKind.get(kind) ?? []), ...(this.rulesByKind.get(qualified) ?? []), ...(this.rulesByKind.get('*') ?? [])];
+      const candidates = [
+        ...(this.rulesByKind.get(kind) ?? []),
+        ...(this.rulesByKind.get(qualified) ?? []),
+        ...(this.rulesByKind.get('*') ?? []),
+      ];
       for (const rule of candidates) {
         const meta = rule.meta;
         if (!rule.check) continue;
@@ -384,7 +422,14 @@ export class Engine {
    * stored status; on a status update it keeps the stored spec (every top-level field
    * but metadata and status). Then the kind's own preparation runs.
    */
-  private prepare(definition: KindDefinition, object: JsonObject, oldObject: JsonObject | undefined, operation: Operation, subresource: 'status' | undefined, settings: EngineSettings): JsonObject {
+  private prepare(
+    definition: KindDefinition,
+    object: JsonObject,
+    oldObject: JsonObject | undefined,
+    operation: Operation,
+    subresource: 'status' | undefined,
+    settings: EngineSettings,
+  ): JsonObject {
     const prepared = clonePlain(object);
     definition.applyDefaults?.(prepared, settings);
     if (operation === 'CREATE') {
@@ -461,7 +506,12 @@ function applyIgnoreAnnotation(object: JsonObject, diagnostics: Diagnostic[]): D
   const annotations = getAt(object, ['metadata', 'annotations']);
   const value = annotations && typeof annotations === 'object' ? (annotations as Record<string, unknown>)[IGNORE_ANNOTATION] : undefined;
   if (typeof value !== 'string') return diagnostics;
-  const ignored = new Set(value.split(',').map((id) => id.trim()).filter(Boolean));
+  const ignored = new Set(
+    value
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
+  );
   return diagnostics.filter((d) => !ignored.has(d.ruleId));
 }
 
@@ -473,10 +523,19 @@ export type { FieldPath };
  */
 function buildFileOf(object: JsonObject): ReportDescriptor | undefined {
   const { apiVersion, kind } = object;
-  if (kind === undefined && (apiVersion === 'v1' || apiVersion === 'v2') && typeof object.name === 'string' && typeof object.version === 'string') {
+  if (
+    kind === undefined &&
+    (apiVersion === 'v1' || apiVersion === 'v2') &&
+    typeof object.name === 'string' &&
+    typeof object.version === 'string'
+  ) {
     return { messageId: 'helmChart', path: [], data: { name: object.name } };
   }
-  if (typeof apiVersion === 'string' && apiVersion.startsWith('kustomize.config.k8s.io/') && (kind === 'Kustomization' || kind === 'Component')) {
+  if (
+    typeof apiVersion === 'string' &&
+    apiVersion.startsWith('kustomize.config.k8s.io/') &&
+    (kind === 'Kustomization' || kind === 'Component')
+  ) {
     return { messageId: 'kustomization', path: ['kind'], data: { kind } };
   }
   return undefined;

@@ -56,7 +56,17 @@ export function isHazardousPlainScalar(scalar: string): boolean {
   if (lead === 0x30 /* 0 */) {
     const next = scalar.charCodeAt(signed ? 2 : 1);
     // 0-9, x, X, o, O, b, B, _
-    if ((next >= 0x30 && next <= 0x39) || next === 0x78 || next === 0x58 || next === 0x6f || next === 0x4f || next === 0x62 || next === 0x42 || next === 0x5f) return true;
+    if (
+      (next >= 0x30 && next <= 0x39) ||
+      next === 0x78 ||
+      next === 0x58 ||
+      next === 0x6f ||
+      next === 0x4f ||
+      next === 0x62 ||
+      next === 0x42 ||
+      next === 0x5f
+    )
+      return true;
   }
   if (first === 0x2d && NEGATIVE_ZERO.test(scalar)) return true;
   if (lead === 0x2e /* . */ && SPECIAL_FLOAT.test(scalar)) return true;
@@ -149,12 +159,16 @@ export function splitDocuments(text: string): Chunk[] | undefined {
     lineStart = lineEnd + 1;
     line += 1;
   }
-  if (explicit || sawContent) chunks.push({ index: chunks.length, start: Math.min(chunkStart, text.length), end: text.length, line: chunkLine });
+  if (explicit || sawContent)
+    chunks.push({ index: chunks.length, start: Math.min(chunkStart, text.length), end: text.length, line: chunkLine });
   return chunks;
 }
 
 /** Offset and 0-based line/column of the first content character of a chunk, and the end of that line. */
-function contentStart(text: string, chunk: Chunk): { offset: number; line: number; character: number; lineEnd: number; singleLine: boolean } | undefined {
+function contentStart(
+  text: string,
+  chunk: Chunk,
+): { offset: number; line: number; character: number; lineEnd: number; singleLine: boolean } | undefined {
   let pos = chunk.start;
   let line = chunk.line;
   while (pos < chunk.end) {
@@ -240,7 +254,11 @@ function lintScreened(engine: Engine, content: string, value: unknown, options: 
   if (found.length > 0 && !placeTopLevel(content, chunk, start, found)) return { kind: 'full' };
   const resolved = engine.resolve(value, options);
   const metadata = (object.metadata ?? {}) as JsonObject;
-  const status: ResourceStatus = found.some((d) => d.ruleId === ENGINE_RULES.kindNotChecked) ? 'not-checked' : resolved?.definition ? 'checked' : 'invalid';
+  const status: ResourceStatus = found.some((d) => d.ruleId === ENGINE_RULES.kindNotChecked)
+    ? 'not-checked'
+    : resolved?.definition
+      ? 'checked'
+      : 'invalid';
   const resource: Resource = {
     uri: options.uri,
     documentIndex: 0,
@@ -249,7 +267,10 @@ function lintScreened(engine: Engine, content: string, value: unknown, options: 
     name: str(metadata.name),
     namespace: str(metadata.namespace),
     object,
-    range: { start: { line: start.line, character: start.character }, end: { line: start.line, character: start.character + (start.lineEnd - start.offset) } },
+    range: {
+      start: { line: start.line, character: start.character },
+      end: { line: start.line, character: start.character + (start.lineEnd - start.offset) },
+    },
     status,
   };
   if (status === 'checked') resource.coverage = resolved?.definition?.coverage ?? 'full';
@@ -362,7 +383,12 @@ function topLevelKeys(text: string, chunk: Chunk): Map<string, TopLevelKey> | un
  * from a line scan, deeper paths from the block structure (locate-text.ts), when the
  * document allows it. False when any finding needs the full parser.
  */
-function placeTopLevel(text: string, chunk: Chunk, start: { offset: number; line: number; character: number; lineEnd: number }, found: Diagnostic[]): boolean {
+function placeTopLevel(
+  text: string,
+  chunk: Chunk,
+  start: { offset: number; line: number; character: number; lineEnd: number },
+  found: Diagnostic[],
+): boolean {
   if (start.character !== 0 || text[start.offset] === '{' || text[start.offset] === '[') return false;
   let keys: Map<string, TopLevelKey> | undefined;
   let block: BlockText | undefined;

@@ -60,7 +60,14 @@ function serialise(value: unknown, language: FixLanguage, indent: string): strin
   if (language === 'json') return JSON.stringify(value);
   if (value === undefined) return '""';
   const out = stringify(value, { lineWidth: 0 }).trimEnd();
-  if (typeof value === 'object' && value !== null && Object.keys(value).length > 0) return '\n' + out.split('\n').map((l) => indent + '  ' + l).join('\n');
+  if (typeof value === 'object' && value !== null && Object.keys(value).length > 0)
+    return (
+      '\n' +
+      out
+        .split('\n')
+        .map((l) => indent + '  ' + l)
+        .join('\n')
+    );
   return out;
 }
 
@@ -69,7 +76,13 @@ function isFlow(node: unknown): boolean {
 }
 
 /** Edits that apply a fix to a document of `text`, or undefined when the text does not allow it. */
-export function fixEdits(text: string, doc: Document.Parsed, prefix: readonly Step[], fix: Fix, language: FixLanguage): OffsetEdit[] | undefined {
+export function fixEdits(
+  text: string,
+  doc: Document.Parsed,
+  prefix: readonly Step[],
+  fix: Fix,
+  language: FixLanguage,
+): OffsetEdit[] | undefined {
   const path = [...prefix, ...plainPath(fix.path)];
   const parentPath = path.slice(0, -1);
   const last = path[path.length - 1];
@@ -143,7 +156,8 @@ export function fixEdits(text: string, doc: Document.Parsed, prefix: readonly St
 /** For a resource inside a List document, the `items[i]` prefix of a finding at `offset`. */
 export function itemPrefix(doc: ParsedDocument, offset: number | undefined): Step[] {
   const value = doc.value as JsonObject | undefined;
-  if (!value || typeof value.kind !== 'string' || !value.kind.endsWith('List') || !Array.isArray(value.items) || offset === undefined) return [];
+  if (!value || typeof value.kind !== 'string' || !value.kind.endsWith('List') || !Array.isArray(value.items) || offset === undefined)
+    return [];
   const items = nodeAt(doc.ast, ['items']);
   if (!isSeq(items)) return [];
   const index = items.items.findIndex((item) => {
@@ -152,7 +166,6 @@ export function itemPrefix(doc: ParsedDocument, offset: number | undefined): Ste
   });
   return index < 0 ? [] : ['items', index];
 }
-
 
 /** The text with the edits applied; they must not overlap. */
 export function applyEdits(text: string, edits: readonly OffsetEdit[]): string {
@@ -194,7 +207,8 @@ export function applyFixes(engine: Engine, text: string, options: LintOptions = 
       if (!doc || doc.hasErrors || doc.lenient) continue;
       const edits = fixEdits(current, doc.ast as Document.Parsed, itemPrefix(doc, d.offset?.[0]), d.fix!, language);
       if (!edits || edits.length === 0) continue;
-      const overlaps = (e: OffsetEdit, a: OffsetEdit): boolean => (e.start < a.end && a.start < e.end) || (e.start === e.end && e.start === a.start);
+      const overlaps = (e: OffsetEdit, a: OffsetEdit): boolean =>
+        (e.start < a.end && a.start < e.end) || (e.start === e.end && e.start === a.start);
       if (edits.some((e) => accepted.some((a) => overlaps(e, a)))) continue;
       for (const e of edits) accepted.push(e);
       applied.push(d);

@@ -12,7 +12,10 @@ export const ownerReference = s.object({
 });
 
 export const objectMeta: ObjectNode = s.object({
-  name: s.string({ description: 'Name of the object, unique within its namespace (or cluster for cluster-scoped kinds). The allowed format depends on the kind.' }),
+  name: s.string({
+    description:
+      'Name of the object, unique within its namespace (or cluster for cluster-scoped kinds). The allowed ' + 'format depends on the kind.',
+  }),
   generateName: s.string({ description: 'Prefix from which the server generates a unique name when `name` is not given.' }),
   namespace: s.string({ description: 'Namespace of the object: a DNS label. Only for namespaced kinds.' }),
   selfLink: s.string({ description: 'Deprecated, not set by the server.' }),

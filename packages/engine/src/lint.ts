@@ -104,7 +104,14 @@ export function lintFullParse(engine: Engine, text: string, options: LintOptions
   const diagnostics: Diagnostic[] = [];
   const resources: Resource[] = [];
 
-  const make = (ruleId: string, messageId: string, data: Record<string, string | number>, offset: readonly [number, number], documentIndex: number, path: FieldPath = []): void => {
+  const make = (
+    ruleId: string,
+    messageId: string,
+    data: Record<string, string | number>,
+    offset: readonly [number, number],
+    documentIndex: number,
+    path: FieldPath = [],
+  ): void => {
     const diagnostic = engine.diagnostic(ruleId, { messageId, path, data }, options);
     if (!diagnostic) return;
     const clamped = firstLine(text, offset);
@@ -132,7 +139,10 @@ export function lintFullParse(engine: Engine, text: string, options: LintOptions
     const value = doc.value;
     // A top-level list (a scrape configuration, a dashboard list) is another tool's file, as a document without
     // apiVersion and kind is; a list of manifests is a mistake kubectl refuses, and stays manifest/not-an-object.
-    if (Array.isArray(value) && !value.some((item) => typeof item === 'object' && item !== null && ('apiVersion' in item || 'kind' in item))) {
+    if (
+      Array.isArray(value) &&
+      !value.some((item) => typeof item === 'object' && item !== null && ('apiVersion' in item || 'kind' in item))
+    ) {
       make(PARSE_RULES.notAManifest, 'listDocument', {}, doc.offset, doc.index);
       continue;
     }
@@ -168,7 +178,10 @@ export function lintFullParse(engine: Engine, text: string, options: LintOptions
     resources: Resource[],
     out: Diagnostic[],
   ): void {
-    const old = options.oldObjectFor && typeof value === 'object' && value !== null && !Array.isArray(value) ? options.oldObjectFor(value as JsonObject) : undefined;
+    const old =
+      options.oldObjectFor && typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? options.oldObjectFor(value as JsonObject)
+        : undefined;
     if (old) updates += 1;
     const found = engine.validate(value, old ? { ...options, operation: 'UPDATE', oldObject: old } : options);
     const object = (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}) as JsonObject;
@@ -205,9 +218,28 @@ export function lintFullParse(engine: Engine, text: string, options: LintOptions
         const node = schemaAt(schema, path);
         if (!node) continue;
         if (hazard.kind === 'boolean' && node.type === 'string') {
-          make(PARSE_RULES.yaml11Boolean, 'yaml11Boolean', { path: formatPath(path), source: hazard.source }, hazard.offset, doc.index, path);
+          make(
+            PARSE_RULES.yaml11Boolean,
+            'yaml11Boolean',
+            { path: formatPath(path), source: hazard.source },
+            hazard.offset,
+            doc.index,
+            path,
+          );
         } else if (hazard.kind === 'octal' && (node.type === 'int32' || node.type === 'int64' || node.type === 'int-or-string')) {
-          make(PARSE_RULES.yaml11Octal, 'yaml11Octal', { path: formatPath(path), source: hazard.source, value: String(hazard.value), decimal: hazard.source.replace(/^([-+]?)0+/, '$1') || '0' }, hazard.offset, doc.index, path);
+          make(
+            PARSE_RULES.yaml11Octal,
+            'yaml11Octal',
+            {
+              path: formatPath(path),
+              source: hazard.source,
+              value: String(hazard.value),
+              decimal: hazard.source.replace(/^([-+]?)0+/, '$1') || '0',
+            },
+            hazard.offset,
+            doc.index,
+            path,
+          );
         }
       }
     }

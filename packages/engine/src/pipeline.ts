@@ -141,7 +141,10 @@ function byPosition(a: Diagnostic, b: Diagnostic): number {
 }
 
 function shiftRange(range: Range, lines: number): Range {
-  return { start: { line: range.start.line + lines, character: range.start.character }, end: { line: range.end.line + lines, character: range.end.character } };
+  return {
+    start: { line: range.start.line + lines, character: range.start.character },
+    end: { line: range.end.line + lines, character: range.end.character },
+  };
 }
 
 /** Adds a document's result to the file's, moved from document to file positions. */

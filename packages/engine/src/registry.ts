@@ -173,7 +173,9 @@ export class KindRegistry {
     }
     for (const d of candidates) {
       const sameGroup = groupOf(d, groupSuffix) === group;
-      const removed = (d.removedVersions ?? []).some((v) => v === apiVersion || v.replace(/\.k8s\.io\//, `.${groupSuffix}/`) === apiVersion);
+      const removed = (d.removedVersions ?? []).some(
+        (v) => v === apiVersion || v.replace(/\.k8s\.io\//, `.${groupSuffix}/`) === apiVersion,
+      );
       if (sameGroup || removed) return { status: 'version-not-served', servedApiVersion: apiVersionOf(d, groupSuffix), definition: d };
     }
     const builtinGroups = new Set<string>();

@@ -171,7 +171,10 @@ export interface SetRuleContext {
   readonly resources: readonly SetResource[];
   readonly settings: EngineSettings;
   readonly options: Readonly<Record<string, unknown>>;
-  /** Resources of `kind` in API group `group` (`''` for the core group; suffixed groups as written, e.g. `networking.k8s.io`), any version. */
+  /**
+   * Resources of `kind` in API group `group` (`''` for the core group; suffixed groups as written,
+   * e.g. `networking.k8s.io`), any version.
+   */
   ofKind(kind: string, group: string): SetResource[];
   report(resource: SetResource, descriptor: ReportDescriptor): void;
   vendor(suffix: string): string;
@@ -187,7 +190,8 @@ function checkId(id: string): void {
 /** Defines a rule over one object; the id must be `<kind>/<violation>` in kebab-case. */
 export function createRule(rule: ObjectRule): ObjectRule {
   checkId(rule.id);
-  if (rule.meta.type === 'reference' || rule.meta.type === 'document') throw new Error(`${rule.id}: a ${rule.meta.type} rule has no object check`);
+  if (rule.meta.type === 'reference' || rule.meta.type === 'document')
+    throw new Error(`${rule.id}: a ${rule.meta.type} rule has no object check`);
   return rule;
 }
 

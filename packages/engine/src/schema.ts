@@ -20,15 +20,30 @@ interface NodeBase {
   sensitive?: true;
 }
 
-export interface StringNode extends NodeBase { type: 'string'; format?: ScalarFormat }
-export interface BooleanNode extends NodeBase { type: 'boolean' }
-export interface IntegerNode extends NodeBase { type: 'int32' | 'int64' }
-export interface NumberNode extends NodeBase { type: 'number' }
-export interface IntOrStringNode extends NodeBase { type: 'int-or-string' }
+export interface StringNode extends NodeBase {
+  type: 'string';
+  format?: ScalarFormat;
+}
+export interface BooleanNode extends NodeBase {
+  type: 'boolean';
+}
+export interface IntegerNode extends NodeBase {
+  type: 'int32' | 'int64';
+}
+export interface NumberNode extends NodeBase {
+  type: 'number';
+}
+export interface IntOrStringNode extends NodeBase {
+  type: 'int-or-string';
+}
 /** `Quantity` decodes from a string or a number. */
-export interface QuantityNode extends NodeBase { type: 'quantity' }
+export interface QuantityNode extends NodeBase {
+  type: 'quantity';
+}
 /** Free-form JSON (RawExtension, `x-kubernetes-preserve-unknown-fields`). */
-export interface AnyNode extends NodeBase { type: 'any' }
+export interface AnyNode extends NodeBase {
+  type: 'any';
+}
 export interface ObjectNode extends NodeBase {
   type: 'object';
   fields: Readonly<Record<string, SchemaNode>>;
@@ -46,7 +61,10 @@ export interface ObjectNode extends NodeBase {
    */
   structs?: readonly string[];
 }
-export interface MapNode extends NodeBase { type: 'map'; values: SchemaNode }
+export interface MapNode extends NodeBase {
+  type: 'map';
+  values: SchemaNode;
+}
 export interface ArrayNode extends NodeBase {
   type: 'array';
   items: SchemaNode;
@@ -149,7 +167,12 @@ export function typedPath(root: SchemaNode, path: readonly (string | number | { 
       node = node.values;
     } else {
       out.push(step);
-      node = node?.type === 'array' ? node.items : node?.type === 'object' ? node.fields[typeof step === 'object' ? step.key : String(step)] : undefined;
+      node =
+        node?.type === 'array'
+          ? node.items
+          : node?.type === 'object'
+            ? node.fields[typeof step === 'object' ? step.key : String(step)]
+            : undefined;
     }
   }
   return out;

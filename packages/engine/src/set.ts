@@ -71,7 +71,12 @@ function sameObject(value: unknown, resource: SetResource): boolean {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   const metadata = (typeof v.metadata === 'object' && v.metadata !== null ? v.metadata : {}) as Record<string, unknown>;
-  return v.kind === resource.kind && v.apiVersion === resource.apiVersion && metadata.name === resource.name && metadata.namespace === resource.namespace;
+  return (
+    v.kind === resource.kind &&
+    v.apiVersion === resource.apiVersion &&
+    metadata.name === resource.name &&
+    metadata.namespace === resource.namespace
+  );
 }
 
 /**
@@ -118,7 +123,13 @@ export function validateSetWith(engine: Engine, resources: readonly SetInput[], 
   // Each file's documents, cut as the pipeline cuts them, and each document's text locator
   // once the fast path's screen has vouched for it: findings are placed without a parse.
   const cuts = new Map<string, Map<number, { start: number; end: number; line: number; block?: BlockText | null }> | undefined>();
-  const placeFromText = (text: string, uri: string, resource: SetInput, target: PathSegment[], where: 'value' | 'key'): Pick<SetDiagnostic, 'offset' | 'range'> | undefined => {
+  const placeFromText = (
+    text: string,
+    uri: string,
+    resource: SetInput,
+    target: PathSegment[],
+    where: 'value' | 'key',
+  ): Pick<SetDiagnostic, 'offset' | 'range'> | undefined => {
     if (resource.itemIndex !== undefined) return undefined;
     if (!cuts.has(uri)) {
       const unsure = text.includes('\t') || /\r(?!\n)/.test(text);
@@ -187,7 +198,14 @@ export function validateSetWith(engine: Engine, resources: readonly SetInput[], 
       group: (name) => `${name}.${settings.groupSuffix}`,
       report: (resource: SetResource, d: ReportDescriptor) => {
         const ignore = getAt(resource.object, ['metadata', 'annotations', IGNORE_ANNOTATION]);
-        if (typeof ignore === 'string' && ignore.split(',').map((s) => s.trim()).includes(rule.id)) return;
+        if (
+          typeof ignore === 'string' &&
+          ignore
+            .split(',')
+            .map((s) => s.trim())
+            .includes(rule.id)
+        )
+          return;
         const made = engine.diagnostic(rule.id, d, options);
         if (!made) return;
         const diagnostic: SetDiagnostic = { ...made, uri: resource.uri, documentIndex: resource.documentIndex };
@@ -199,12 +217,16 @@ export function validateSetWith(engine: Engine, resources: readonly SetInput[], 
     try {
       rule.checkSet(context);
     } catch (error) {
-      const failure = engine.diagnostic(ENGINE_RULES.internalError, {
-        messageId: 'internalError',
-        path: [],
-        reason: 'InternalError',
-        data: { rule: rule.id, error: error instanceof Error ? error.message : String(error) },
-      }, options);
+      const failure = engine.diagnostic(
+        ENGINE_RULES.internalError,
+        {
+          messageId: 'internalError',
+          path: [],
+          reason: 'InternalError',
+          data: { rule: rule.id, error: error instanceof Error ? error.message : String(error) },
+        },
+        options,
+      );
       if (failure) out.push({ ...failure, uri: undefined });
     }
   }
@@ -239,6 +261,10 @@ export function setRuleReadsWith(engine: Engine, options: Pick<SetOptions, 'rule
 export function lintSetWith(engine: Engine, files: readonly SetFile[], options: LintOptions = {}): LintSetResult {
   const results = files.map((f) => ({ uri: f.uri, result: lintText(engine, f.text, { ...options, uri: f.uri }) }));
   const sources = new Map(files.map((f) => [f.uri, f.text] as const));
-  const diagnostics = validateSetWith(engine, results.flatMap((r) => r.result.resources), { ...options, sources });
+  const diagnostics = validateSetWith(
+    engine,
+    results.flatMap((r) => r.result.resources),
+    { ...options, sources },
+  );
   return { files: results, diagnostics };
 }

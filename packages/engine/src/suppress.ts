@@ -55,7 +55,13 @@ export function parseDirectives(text: string): SuppressionDirective[] {
         const rest = match[3] ?? '';
         const separator = rest.search(/(^|\s)--(\s|$)/);
         const idsText = separator >= 0 ? rest.slice(0, separator) : rest;
-        const reasonText = separator >= 0 ? rest.slice(separator).replace(/^\s*--/, '').trim() : '';
+        const reasonText =
+          separator >= 0
+            ? rest
+                .slice(separator)
+                .replace(/^\s*--/, '')
+                .trim()
+            : '';
         const ruleIds = idsText
           .split(/[\s,]+/)
           .map((s) => s.trim())
@@ -123,12 +129,17 @@ export function applySuppressions(text: string, diagnostics: readonly Diagnostic
   const severity = options.reportUnused ?? 'off';
   if (severity !== 'off') {
     directives.forEach((directive, i) => {
-      const unusedIds = directive.ruleIds.length === 0 ? (used[i]!.size === 0 ? ['*'] : []) : directive.ruleIds.filter((id) => !used[i]!.has(id));
+      const unusedIds =
+        directive.ruleIds.length === 0 ? (used[i]!.size === 0 ? ['*'] : []) : directive.ruleIds.filter((id) => !used[i]!.has(id));
       for (const id of unusedIds) {
         const what = id === '*' ? 'this directive' : `\`${id}\``;
         const where = directive.kind === 'file' ? ' in this file' : ` on line ${directive.targetLine + 1}`;
         if (!options.diagnostic) throw new Error('applySuppressions: reportUnused needs a diagnostic factory');
-        const made = options.diagnostic(UNUSED_DISABLE_RULE, { messageId: 'unusedDisable', path: [], data: { directive: directive.kind, what, where } });
+        const made = options.diagnostic(UNUSED_DISABLE_RULE, {
+          messageId: 'unusedDisable',
+          path: [],
+          data: { directive: directive.kind, what, where },
+        });
         if (!made) continue;
         made.severity = severity;
         made.range = directive.range;
@@ -136,7 +147,10 @@ export function applySuppressions(text: string, diagnostics: readonly Diagnostic
         kept.push(made);
       }
     });
-    kept.sort((a, b) => (a.offset?.[0] ?? 0) - (b.offset?.[0] ?? 0) || (a.offset?.[1] ?? 0) - (b.offset?.[1] ?? 0) || a.ruleId.localeCompare(b.ruleId));
+    kept.sort(
+      (a, b) =>
+        (a.offset?.[0] ?? 0) - (b.offset?.[0] ?? 0) || (a.offset?.[1] ?? 0) - (b.offset?.[1] ?? 0) || a.ruleId.localeCompare(b.ruleId),
+    );
   }
   return { diagnostics: kept, suppressed };
 }

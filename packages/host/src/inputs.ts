@@ -46,12 +46,17 @@ export interface CollectOptions {
   stdinFilename?: string;
 }
 
-export async function collectInputs(args: readonly string[], options: CollectOptions = {}): Promise<{ files: InputFile[]; problems: InputProblem[] }> {
+export async function collectInputs(
+  args: readonly string[],
+  options: CollectOptions = {},
+): Promise<{ files: InputFile[]; problems: InputProblem[] }> {
   const cwd = options.cwd ?? process.cwd();
   const files: InputFile[] = [];
   const problems: InputProblem[] = [];
   const seen = new Set<string>();
-  const matchers = (options.ignores ?? []).filter((s) => s.patterns.length > 0).map((s) => ({ base: s.base, ig: ignore().add([...s.patterns]) }));
+  const matchers = (options.ignores ?? [])
+    .filter((s) => s.patterns.length > 0)
+    .map((s) => ({ base: s.base, ig: ignore().add([...s.patterns]) }));
   const ignoredByPatterns = (absolute: string, isDir: boolean): boolean =>
     matchers.some(({ base, ig }) => {
       const rel = path.relative(base, absolute);
@@ -100,7 +105,14 @@ export async function collectInputs(args: readonly string[], options: CollectOpt
       // A folder named on the command line is wanted even if a .gitignore above it ignores it.
       if (isGitIgnored(gitignores, absolute, true)) gitignores = [];
       const real = realpathOr(absolute);
-      walk(absolute, arg, { add, problems, ignoredByPatterns, gitignore: options.gitignore !== false }, gitignores, [real], real !== absolute);
+      walk(
+        absolute,
+        arg,
+        { add, problems, ignoredByPatterns, gitignore: options.gitignore !== false },
+        gitignores,
+        [real],
+        real !== absolute,
+      );
     } else {
       add({ display: arg, path: absolute });
     }

@@ -70,10 +70,11 @@ export function indexText(index: StoredObjectIndex, text: string, file: string, 
     const pos = toRange(parsed.lineCounter, doc.offset).start;
     const kind = typeof object.kind === 'string' ? object.kind : '';
     if ((kind === 'List' || kind.endsWith('List')) && Array.isArray(object.items)) {
-      for (const item of object.items) if (item && typeof item === 'object' && !Array.isArray(item)) index.add(item as JsonObject, { file, line: pos.line, character: pos.character, inScope });
+      for (const item of object.items)
+        if (item && typeof item === 'object' && !Array.isArray(item))
+          index.add(item as JsonObject, { file, line: pos.line, character: pos.character, inScope });
     } else {
       index.add(object, { file, line: pos.line, character: pos.character, inScope });
     }
   }
 }
-

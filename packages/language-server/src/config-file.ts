@@ -14,6 +14,13 @@ export function checkConfigFile(uri: string, text: string): Diagnostic[] | undef
     if (!(error instanceof ConfigError)) throw error;
     const line = Math.max(0, (error.line ?? 1) - 1);
     const length = text.split('\n')[line]?.replace(/\r$/, '').length ?? 0;
-    return [{ range: { start: { line, character: 0 }, end: { line, character: length } }, severity: DiagnosticSeverity.Error, source: 'plumbline', message: error.reason }];
+    return [
+      {
+        range: { start: { line, character: 0 }, end: { line, character: length } },
+        severity: DiagnosticSeverity.Error,
+        source: 'plumbline',
+        message: error.reason,
+      },
+    ];
   }
 }

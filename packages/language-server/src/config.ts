@@ -44,7 +44,8 @@ export function readSettings(value: unknown): ServerSettings {
   const out: ServerSettings = { ...DEFAULT_SETTINGS, rules: {}, featureGates: {}, settings: {} };
   if (typeof raw.enable === 'boolean') out.enable = raw.enable;
   if (isRecord(raw.rules)) out.rules = raw.rules as Record<string, RuleConfigEntry>;
-  if (isRecord(raw.featureGates)) for (const [k, v] of Object.entries(raw.featureGates)) if (typeof v === 'boolean') out.featureGates[k] = v;
+  if (isRecord(raw.featureGates))
+    for (const [k, v] of Object.entries(raw.featureGates)) if (typeof v === 'boolean') out.featureGates[k] = v;
   if (typeof raw.debounceMs === 'number' && raw.debounceMs >= 0) out.debounceMs = raw.debounceMs;
   if (typeof raw.compareWithGitHead === 'boolean') out.compareWithGitHead = raw.compareWithGitHead;
   if (typeof raw.groupSuffix === 'string' && raw.groupSuffix) out.settings.groupSuffix = raw.groupSuffix;
@@ -68,7 +69,9 @@ export function isIgnored(config: FileConfig | undefined, filePath: string): boo
   const relative = path.relative(path.dirname(config.path), filePath);
   if (!relative || relative.startsWith('..') || path.isAbsolute(relative)) return false;
   const posix = relative.split(path.sep).join('/');
-  return ignore().add([...config.ignore]).ignores(posix);
+  return ignore()
+    .add([...config.ignore])
+    .ignores(posix);
 }
 
 /** Loads the configuration that applies to a file, or undefined when there is none. */
@@ -84,7 +87,8 @@ export function mergeOptions(settings: ServerSettings, file: ValidateOptions | u
     settings: { ...settings.settings, ...(file?.settings ?? {}) },
   };
   for (const [key, value] of Object.entries(file ?? {})) {
-    if (key !== 'rules' && key !== 'featureGates' && key !== 'settings' && value !== undefined) (out as Record<string, unknown>)[key] = value;
+    if (key !== 'rules' && key !== 'featureGates' && key !== 'settings' && value !== undefined)
+      (out as Record<string, unknown>)[key] = value;
   }
   return out;
 }

@@ -1,4 +1,12 @@
-import { apiVersionOf, getEngine, schemaAt, type KindDefinition, type ObjectNode, type SchemaNode, type ValidateOptions } from '@plumbline/core';
+import {
+  apiVersionOf,
+  getEngine,
+  schemaAt,
+  type KindDefinition,
+  type ObjectNode,
+  type SchemaNode,
+  type ValidateOptions,
+} from '@plumbline/core';
 
 /** Kind schemas for completion and hover, from the core's registry. */
 
@@ -7,11 +15,16 @@ export interface KindSchema {
   schema: ObjectNode;
 }
 
-export function kindSchema(apiVersion: string | undefined, kind: string | undefined, options: ValidateOptions = {}): KindSchema | undefined {
+export function kindSchema(
+  apiVersion: string | undefined,
+  kind: string | undefined,
+  options: ValidateOptions = {},
+): KindSchema | undefined {
   if (!apiVersion || !kind) return undefined;
   const engine = getEngine();
   const resolved = engine.resolve({ apiVersion, kind }, options);
-  const definition = resolved?.definition ?? (resolved?.resolution.status === 'version-not-served' ? resolved.resolution.definition : undefined);
+  const definition =
+    resolved?.definition ?? (resolved?.resolution.status === 'version-not-served' ? resolved.resolution.definition : undefined);
   if (!definition) return undefined;
   return { definition, schema: engine.schemaOf(definition) };
 }

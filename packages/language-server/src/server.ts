@@ -48,9 +48,10 @@ export function startServer(connection: Connection, deps: Partial<SessionDepende
         if (!pullConfiguration) return Promise.resolve(globalSettings);
         let settings = perUri.get(uri);
         if (!settings) {
-          settings = connection.workspace
-            .getConfiguration({ scopeUri: uri, section: 'plumbline' })
-            .then((value: unknown) => readSettings(value ?? {}), () => globalSettings);
+          settings = connection.workspace.getConfiguration({ scopeUri: uri, section: 'plumbline' }).then(
+            (value: unknown) => readSettings(value ?? {}),
+            () => globalSettings,
+          );
           perUri.set(uri, settings);
         }
         return settings;
@@ -80,11 +81,15 @@ export function startServer(connection: Connection, deps: Partial<SessionDepende
   });
 
   connection.onInitialized(() => {
-    if (pullConfiguration) void connection.client.register(DidChangeConfigurationNotification.type, { section: 'plumbline' }).catch(() => undefined);
+    if (pullConfiguration)
+      void connection.client.register(DidChangeConfigurationNotification.type, { section: 'plumbline' }).catch(() => undefined);
     if (folders.length === 0) return;
     // Manifests that are not open feed the cross-resource rules; file events keep them current.
     session.attachWorkspace(folders);
-    if (watchFiles) void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*.{yaml,yml,json}' }] }).catch(() => undefined);
+    if (watchFiles)
+      void connection.client
+        .register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*.{yaml,yml,json}' }] })
+        .catch(() => undefined);
   });
 
   connection.onDidChangeConfiguration((change) => {
@@ -97,7 +102,8 @@ export function startServer(connection: Connection, deps: Partial<SessionDepende
     const isConfig = (uri: string): boolean => /\/\.plumbline\.ya?ml$/.test(uri);
     if (params.changes.some((c) => isConfig(c.uri))) session.invalidate({ config: true, heads: true });
     const manifests = params.changes.filter((c) => !isConfig(c.uri) && c.uri.startsWith('file:'));
-    if (manifests.length > 0) void session.filesChanged(manifests.map((c) => ({ filePath: fileURLToPath(c.uri), deleted: c.type === FileChangeType.Deleted })));
+    if (manifests.length > 0)
+      void session.filesChanged(manifests.map((c) => ({ filePath: fileURLToPath(c.uri), deleted: c.type === FileChangeType.Deleted })));
   });
 
   documents.onDidOpen((event) => session.update(event.document));

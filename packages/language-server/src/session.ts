@@ -1,6 +1,14 @@
 import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createTextLinter, validateSet, type Diagnostic as CoreDiagnostic, type LintOptions, type LintResult, type SetInput, type TextLinter } from '@plumbline/core';
+import {
+  createTextLinter,
+  validateSet,
+  type Diagnostic as CoreDiagnostic,
+  type LintOptions,
+  type LintResult,
+  type SetInput,
+  type TextLinter,
+} from '@plumbline/core';
 import { indexText, StoredObjectIndex } from '@plumbline/host';
 import type { Diagnostic } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
@@ -79,7 +87,11 @@ export class Session {
     const delay = since >= debounce ? 0 : debounce - since;
     state.timer = setTimeout(() => {
       state.timer = undefined;
-      this.validate(document.uri).catch((error: unknown) => this.host.log(`plumbline: checking ${document.uri} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`));
+      this.validate(document.uri).catch((error: unknown) =>
+        this.host.log(
+          `plumbline: checking ${document.uri} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        ),
+      );
     }, delay);
   }
 
@@ -129,7 +141,8 @@ export class Session {
     this.workspace = index;
     void index.build().then(
       () => this.workspaceChanged(),
-      (error: unknown) => this.host.log(`plumbline: workspace index failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+      (error: unknown) =>
+        this.host.log(`plumbline: workspace index failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
     );
     return index;
   }

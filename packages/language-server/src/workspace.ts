@@ -48,7 +48,10 @@ export class WorkspaceIndex {
     const { files, problems } = await collectInputs(this.folders, { gitignore: true });
     for (const problem of problems) this.host.log(`plumbline: workspace index: ${problem.path}: ${problem.message}`);
     const wanted = files.slice(0, this.maxFiles);
-    if (files.length > wanted.length) this.host.log(`plumbline: workspace index: ${files.length} manifest files; only the first ${wanted.length} are read for cross-resource checks`);
+    if (files.length > wanted.length)
+      this.host.log(
+        `plumbline: workspace index: ${files.length} manifest files; only the first ${wanted.length} are read for cross-resource checks`,
+      );
     let slice = performance.now();
     for (const file of wanted) {
       await this.index(file.path);
@@ -57,7 +60,10 @@ export class WorkspaceIndex {
       slice = performance.now();
     }
     const resources = [...this.files.values()].reduce((n, f) => n + f.resources.length, 0);
-    this.host.log(`plumbline: workspace index: ${wanted.length} files read, ${resources} resources kept for cross-resource checks, in ${Date.now() - started} ms`);
+    this.host.log(
+      `plumbline: workspace index: ${wanted.length} files read, ${resources} resources kept for cross-resource checks, ` +
+        `in ${Date.now() - started} ms`,
+    );
   }
 
   /** Reads one file again (created or changed on disk). */
@@ -74,11 +80,14 @@ export class WorkspaceIndex {
     } catch (error) {
       // Deleted meanwhile, unreadable or binary: it holds no resources.
       this.files.delete(uri);
-      if (!(error instanceof InputError) && (error as NodeJS.ErrnoException).code !== 'ENOENT') this.host.log(`plumbline: workspace index: ${filePath}: ${(error as Error).message}`);
+      if (!(error instanceof InputError) && (error as NodeJS.ErrnoException).code !== 'ENOENT')
+        this.host.log(`plumbline: workspace index: ${filePath}: ${(error as Error).message}`);
       return;
     }
     const kinds = setRuleReads(options);
-    const resources = lintText(text, { ...options, uri }).resources.filter((r) => r.kind !== undefined && kinds.has(r.kind)).map((r): SetInput => ({ ...r, uri }));
+    const resources = lintText(text, { ...options, uri })
+      .resources.filter((r) => r.kind !== undefined && kinds.has(r.kind))
+      .map((r): SetInput => ({ ...r, uri }));
     if (resources.length > 0) this.files.set(uri, { path: filePath, resources });
     else this.files.delete(uri);
   }
@@ -90,7 +99,9 @@ export class WorkspaceIndex {
 
   /** Whether `filePath` lies in one of the indexed folders. */
   covers(filePath: string): boolean {
-    return this.folders.some((folder) => filePath === folder || filePath.startsWith(folder.endsWith(path.sep) ? folder : `${folder}${path.sep}`));
+    return this.folders.some(
+      (folder) => filePath === folder || filePath.startsWith(folder.endsWith(path.sep) ? folder : `${folder}${path.sep}`),
+    );
   }
 
   /** The indexed resources of every file but the given (open) ones. */

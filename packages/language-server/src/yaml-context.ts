@@ -86,7 +86,12 @@ function parentPath(lines: readonly string[], lineIndex: number, dashes: number[
         enter(inner);
       }
     } else {
-      if (info.keyColumn !== undefined && info.keyColumn <= state.column && !info.dashes.includes(state.column) && (info.dashes.length === 0 || info.dashes[0]! < state.column)) {
+      if (
+        info.keyColumn !== undefined &&
+        info.keyColumn <= state.column &&
+        !info.dashes.includes(state.column) &&
+        (info.dashes.length === 0 || info.dashes[0]! < state.column)
+      ) {
         path.unshift(info.key!);
         state = { column: info.keyColumn, kind: 'key' };
         enter(info.dashes);
@@ -166,7 +171,15 @@ export function contextAt(text: string, line: number, character: number): TextCo
     const valueStart = column + valueMatch[0].length;
     const typed = before.slice(valueStart).trimStart();
     const path = [...parentPath(lines, line, dashes, column), key];
-    return { path, position: 'value', key, prefix: typed.replace(/^["']/, ''), startColumn: before.length - typed.length, siblings: new Set(), ...header };
+    return {
+      path,
+      position: 'value',
+      key,
+      prefix: typed.replace(/^["']/, ''),
+      startColumn: before.length - typed.length,
+      siblings: new Set(),
+      ...header,
+    };
   }
   const path = parentPath(lines, line, dashes, column);
   const siblings = siblingKeys(lines, line, column);

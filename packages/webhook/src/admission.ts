@@ -137,7 +137,11 @@ export function nestingDepth(value: unknown, limit: number = MAX_OBJECT_DEPTH): 
 export const NESTING_RULE_ID = 'manifest/nesting-too-deep';
 
 function nestingTooDeep(which: string, options: ValidateOptions): Diagnostic[] {
-  const made = getEngine().diagnostic(NESTING_RULE_ID, { messageId: 'tooDeep', path: [], data: { which, limit: MAX_OBJECT_DEPTH } }, options);
+  const made = getEngine().diagnostic(
+    NESTING_RULE_ID,
+    { messageId: 'tooDeep', path: [], data: { which, limit: MAX_OBJECT_DEPTH } },
+    options,
+  );
   return made ? [made] : [];
 }
 
@@ -176,7 +180,10 @@ export const WARNING_LIMITS = { total: 4096, each: 256 } as const;
  */
 export function sanitizeWarning(text: string, max: number = WARNING_LIMITS.each): string {
   // eslint-disable-next-line no-control-regex
-  let line = text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  let line = text
+    .replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (line.length > max) line = `${line.slice(0, max - 3).trimEnd()}...`;
   return line;
 }

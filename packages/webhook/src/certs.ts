@@ -47,7 +47,10 @@ export function generateCertificates(options: GenerateOptions): CertificateSet {
   ca.serialNumber = serial();
   ca.validity.notBefore = notBefore;
   ca.validity.notAfter = new Date(notBefore.getTime() + days * 10 * day);
-  const caSubject = [{ name: 'commonName', value: `plumbline-webhook-ca.${options.namespace}` }, { name: 'organizationName', value: 'Plumbline' }];
+  const caSubject = [
+    { name: 'commonName', value: `plumbline-webhook-ca.${options.namespace}` },
+    { name: 'organizationName', value: 'Plumbline' },
+  ];
   ca.setSubject(caSubject);
   ca.setIssuer(caSubject);
   ca.setExtensions([

@@ -26,7 +26,10 @@ export class WebhookUsageError extends Error {}
 
 function port(value: string, flag: string, allowNone = false): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < (allowNone ? -1 : 0) || n > 65535) throw new WebhookUsageError(`${flag} must be a port number (0-65535${allowNone ? ', or -1 for none' : ''}), got ${JSON.stringify(value)}`);
+  if (!Number.isInteger(n) || n < (allowNone ? -1 : 0) || n > 65535)
+    throw new WebhookUsageError(
+      `${flag} must be a port number (0-65535${allowNone ? ', or -1 for none' : ''}), got ${JSON.stringify(value)}`,
+    );
   return n;
 }
 
@@ -51,9 +54,13 @@ export async function runWebhook(options: RunWebhookOptions, config: WebhookConf
   const settings = config.settings;
   const configPath = config.path;
   const delay = parseGoDuration(options.shutdownDelayDuration);
-  if (delay === undefined) throw new WebhookUsageError(`--shutdown-delay-duration must be a duration such as 5s, got ${JSON.stringify(options.shutdownDelayDuration)}`);
+  if (delay === undefined)
+    throw new WebhookUsageError(
+      `--shutdown-delay-duration must be a duration such as 5s, got ${JSON.stringify(options.shutdownDelayDuration)}`,
+    );
   const maxRequestBytes = options.maxRequestBytes === undefined ? undefined : Number(options.maxRequestBytes);
-  if (maxRequestBytes !== undefined && (!Number.isInteger(maxRequestBytes) || maxRequestBytes <= 0)) throw new WebhookUsageError('--max-request-bytes must be a positive integer');
+  if (maxRequestBytes !== undefined && (!Number.isInteger(maxRequestBytes) || maxRequestBytes <= 0))
+    throw new WebhookUsageError('--max-request-bytes must be a ' + 'positive integer');
   const headerTimeout = options.requestHeaderTimeout === undefined ? undefined : parseGoDuration(options.requestHeaderTimeout);
   // Node's timers hold at most 2^31 - 1 ms.
   if (options.requestHeaderTimeout !== undefined && !(headerTimeout !== undefined && headerTimeout >= 1 && headerTimeout < 2 ** 31)) {

@@ -66,7 +66,13 @@ export class Health {
       return { status: 500, body: `[-]${check.name} failed: reason withheld\nhealthz check failed\n` };
     }
     const verbose = query.has('verbose');
-    const excluded = new Set(query.getAll('exclude').flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean));
+    const excluded = new Set(
+      query
+        .getAll('exclude')
+        .flatMap((v) => v.split(','))
+        .map((v) => v.trim())
+        .filter(Boolean),
+    );
     const lines: string[] = [];
     let failed = false;
     for (const check of checks) {
@@ -136,7 +142,8 @@ export class EventLoopWatch {
     const now = this.now();
     const sinceTick = now - this.last;
     if (sinceTick > this.thresholdMs + this.intervalMs) return `event loop timer has not fired for ${sinceTick} ms`;
-    if (this.lastStall !== 0 && now - this.lastStall < this.windowMs) return `event loop stalled beyond ${this.thresholdMs} ms within the last ${this.windowMs} ms`;
+    if (this.lastStall !== 0 && now - this.lastStall < this.windowMs)
+      return `event loop stalled beyond ${this.thresholdMs} ms within the last ${this.windowMs} ms`;
     return undefined;
   }
 }

@@ -165,7 +165,11 @@ export class WebhookServer {
     });
     this.health
       .add({ name: 'ping', on: ['livez', 'readyz', 'healthz'], check: () => undefined })
-      .add({ name: 'log', on: ['livez', 'readyz', 'healthz'], check: () => (this.logBroken ? `log stream failed: ${this.logBroken}` : undefined) })
+      .add({
+        name: 'log',
+        on: ['livez', 'readyz', 'healthz'],
+        check: () => (this.logBroken ? `log stream failed: ${this.logBroken}` : undefined),
+      })
       .add({ name: 'event-loop', on: ['livez', 'healthz'], check: () => this.loop.check() })
       .add({ name: 'rules-loaded', on: ['readyz', 'healthz'], check: () => (this.rulesLoaded ? undefined : 'ruleset not loaded yet') })
       .add({ name: 'certificate', on: ['readyz', 'healthz'], check: () => this.certificateProblem() })
@@ -293,7 +297,10 @@ export class WebhookServer {
         // Warm the validation path so that the first real review is not the slow one.
         for (let i = 0; i < 20; i += 1) {
           this.validate({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'warm-up', namespace: 'default' }, data: { a: 'b' } }, {});
-          this.validate({ apiVersion: 'v1', kind: 'Service', metadata: { name: 'warm-up', namespace: 'default' }, spec: { ports: [{ port: 80 }] } }, {});
+          this.validate(
+            { apiVersion: 'v1', kind: 'Service', metadata: { name: 'warm-up', namespace: 'default' }, spec: { ports: [{ port: 80 }] } },
+            {},
+          );
         }
         for (const rule of engine.rules) this.knownRules.add(rule.id);
         this.rulesLoaded = engine.rules.length > 0;

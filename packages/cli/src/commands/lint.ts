@@ -7,7 +7,17 @@ import { getFormatter, UsageError } from '../formatters/index.js';
 import { escapeControl } from '../formatters/shared.js';
 import { countBySeverity } from '../formatters/stylish.js';
 import type { FileResult, FormatOptions, Summary } from '../formatters/types.js';
-import { collectInputs, describeFsError, InputError, loadConfig, readInput, toValidateOptions, type IgnoreSet, type InputFile, type StoredObjectIndex } from '@plumbline/host';
+import {
+  collectInputs,
+  describeFsError,
+  InputError,
+  loadConfig,
+  readInput,
+  toValidateOptions,
+  type IgnoreSet,
+  type InputFile,
+  type StoredObjectIndex,
+} from '@plumbline/host';
 import { fixPath, lintPath, lintSource, unreadable, type LintJobOptions } from '../lint/lint-file.js';
 import { Progress } from '../lint/progress.js';
 import { renderHelm, renderKustomize } from '../lint/render.js';
@@ -83,7 +93,10 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
   const rendered = [...(options.helm ?? []), ...(options.kustomize ?? [])].length > 0;
   if (inputs.length === 0) {
     if (options.base) inputs = ['.'];
-    else if (!rendered) throw new UsageError('no input: give files, directories, globs, or - for standard input (or --helm <chart>, --kustomize <folder>)');
+    else if (!rendered)
+      throw new UsageError(
+        'no input: give files, directories, globs, or - for standard input (or --helm <chart>, ' + '--kustomize <folder>)',
+      );
   }
   if (options.values?.length && !options.helm?.length) throw new UsageError('--values is for --helm charts: give --helm <chart>');
   if (options.fix && rendered) throw new UsageError('--fix rewrites files: it cannot take rendered --helm or --kustomize output');
@@ -91,7 +104,9 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
   if (options.fix && inputs.includes('-')) throw new UsageError('--fix rewrites files: it cannot take standard input');
 
   const engine = getEngine();
-  const { config, path: configPath } = loadConfig(options.config ? path.resolve(cwd, options.config) : cwd, { knownRuleIds: new Set(engine.rules.map((r) => r.id)) });
+  const { config, path: configPath } = loadConfig(options.config ? path.resolve(cwd, options.config) : cwd, {
+    knownRuleIds: new Set(engine.rules.map((r) => r.id)),
+  });
   const ignores: IgnoreSet[] = [];
   if (config.ignore?.length && configPath) ignores.push({ patterns: config.ignore, base: path.dirname(configPath) });
   if (options.ignore?.length) ignores.push({ patterns: options.ignore, base: cwd });
@@ -107,11 +122,25 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
 
   let oldIndex: StoredObjectIndex | undefined;
   if (options.old) oldIndex = await loadOldFromPaths(options.old, cwd, ignores);
-  if (options.base) oldIndex = loadOldFromGit(options.base, cwd, inputs.filter((p) => p !== '-')).index;
+  if (options.base)
+    oldIndex = loadOldFromGit(
+      options.base,
+      cwd,
+      inputs.filter((p) => p !== '-'),
+    ).index;
 
-  const collected = inputs.length === 0 ? { files: [], problems: [] } : await collectInputs(inputs, { cwd, ignores, gitignore: options.gitignore !== false, ...(options.stdinFilename ? { stdinFilename: options.stdinFilename } : {}) });
+  const collected =
+    inputs.length === 0
+      ? { files: [], problems: [] }
+      : await collectInputs(inputs, {
+          cwd,
+          ignores,
+          gitignore: options.gitignore !== false,
+          ...(options.stdinFilename ? { stdinFilename: options.stdinFilename } : {}),
+        });
   let files = collected.files;
-  if (files.length === 0 && collected.problems.length === 0 && !rendered) io.stderr(`plumbline: no manifest files (.yaml, .yml, .json) found in ${inputs.join(' ')}\n`);
+  if (files.length === 0 && collected.problems.length === 0 && !rendered)
+    io.stderr(`plumbline: no manifest files (.yaml, .yml, .json) found in ${inputs.join(' ')}\n`);
   if (shard) files = files.filter((_, i) => i % shard.count === shard.index - 1);
   const results: FileResult[] = collected.problems.map((p) => unreadable(p.path, p.message));
 
@@ -133,7 +162,10 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
   }
 
   // Rendered charts and kustomizations: one stream each, linted like standard input.
-  for (const input of [...(options.helm ?? []).map((chart) => renderHelm(chart, options.values ?? [], cwd)), ...(options.kustomize ?? []).map((dir) => renderKustomize(dir, cwd))]) {
+  for (const input of [
+    ...(options.helm ?? []).map((chart) => renderHelm(chart, options.values ?? [], cwd)),
+    ...(options.kustomize ?? []).map((dir) => renderKustomize(dir, cwd)),
+  ]) {
     if (input.text === undefined) {
       results.push(unreadable(input.display, input.error ?? 'nothing was rendered'));
       continue;
@@ -169,8 +201,12 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
   const summary = summarise(results, pairing);
   if (options.fix) summary.fixed = results.reduce((n, r) => n + (r.fixed ?? 0), 0);
   // --quiet shows errors only; --no-infos hides only infos (notes on files that are not checked).
-  const hidden = (d: { severity: Severity }): boolean => (options.quiet === true && d.severity !== 'error') || (options.infos === false && d.severity === 'info');
-  const shown = options.quiet || options.infos === false ? results.map((r) => ({ ...r, diagnostics: r.diagnostics.filter((d) => !hidden(d)) })) : results;
+  const hidden = (d: { severity: Severity }): boolean =>
+    (options.quiet === true && d.severity !== 'error') || (options.infos === false && d.severity === 'info');
+  const shown =
+    options.quiet || options.infos === false
+      ? results.map((r) => ({ ...r, diagnostics: r.diagnostics.filter((d) => !hidden(d)) }))
+      : results;
   const formatOptions: FormatOptions = { color: options.color, cwd, version: VERSION };
   let writeFailed = false;
   for (const output of formatters) {
@@ -253,7 +289,14 @@ async function runWorkers(files: readonly InputFile[], job: LintJobOptions, thre
   const { lintInWorkers } = await import('../lint/pool.js');
   const batches: InputFile[][] = [];
   for (let i = 0; i < files.length; i += BATCH_FILES) batches.push(files.slice(i, i + BATCH_FILES));
-  return lintInWorkers(workerPath()!, batches, job, threads, (batch) => batch.map((file) => lintPath(file, job)), (n) => progress.tick(n));
+  return lintInWorkers(
+    workerPath()!,
+    batches,
+    job,
+    threads,
+    (batch) => batch.map((file) => lintPath(file, job)),
+    (n) => progress.tick(n),
+  );
 }
 
 export function parseShard(value: string | undefined): { index: number; count: number } | undefined {
@@ -261,7 +304,8 @@ export function parseShard(value: string | undefined): { index: number; count: n
   const match = /^(\d+)\/(\d+)$/.exec(value);
   const index = Number(match?.[1]);
   const count = Number(match?.[2]);
-  if (!match || count < 1 || index < 1 || index > count) throw new UsageError(`--shard must be i/n with 1 <= i <= n (e.g. 2/4), not '${value}'`);
+  if (!match || count < 1 || index < 1 || index > count)
+    throw new UsageError(`--shard must be i/n with 1 <= i <= n (e.g. 2/4), not '${value}'`);
   return { index, count };
 }
 

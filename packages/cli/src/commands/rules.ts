@@ -31,15 +31,24 @@ export function runRules(format: string, write: (text: string) => void, docsBase
   const header = ['RULE', 'SEVERITY', 'TYPE', 'KINDS'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]): string => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]!))).join('  ');
-  write([line(header), ...rows.map(line), '', `${rules.length} rules. \`plumbline explain <rule>\` shows one rule's documentation.`, ''].join('\n'));
+  write(
+    [line(header), ...rows.map(line), '', `${rules.length} rules. \`plumbline explain <rule>\` shows one rule's documentation.`, ''].join(
+      '\n',
+    ),
+  );
   return EXIT.clean;
 }
 
 export function runExplain(id: string, options: { color: boolean; docsBaseUrl?: string }, write: (text: string) => void): number {
   const rule = getEngine().rule(id);
   if (!rule) {
-    const close = closeIds(id, sortedRules().map((r) => r.id));
-    throw new UsageError(`unknown rule '${id}'${close.length ? `; did you mean ${close.join(', ')}?` : ''} (\`plumbline rules\` lists them)`);
+    const close = closeIds(
+      id,
+      sortedRules().map((r) => r.id),
+    );
+    throw new UsageError(
+      `unknown rule '${id}'${close.length ? `; did you mean ${close.join(', ')}?` : ''} (\`plumbline rules\` lists them)`,
+    );
   }
   // Messages are templates: show their placeholders as <name>, not as raw {{name}}.
   write(renderForTerminal(renderRuleDoc(rule).replace(/\{\{\s*(\w+)\s*\}\}/g, '<$1>'), options.color));
@@ -75,7 +84,8 @@ function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
-    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j++)
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
     previous = current;
   }
   return previous[b.length]!;
@@ -102,11 +112,16 @@ export function renderForTerminal(markdown: string, color: boolean): string {
       out.push(paint('bold', heading[1]!.length === 1 ? heading[2]! : heading[2]!.toUpperCase()));
       continue;
     }
-    let line = raw.replace(/\[([^\]]+)\]\(([^)]+)\)/g, (_, text: string, url: string) => (url.startsWith('http') ? `${text} (${url})` : text));
+    let line = raw.replace(/\[([^\]]+)\]\(([^)]+)\)/g, (_, text: string, url: string) =>
+      url.startsWith('http') ? `${text} (${url})` : text,
+    );
     const row = /^\|\s*(.*?)\s*\|\s*(.*?)\s*\|$/.exec(line);
     if (row) line = `  ${row[1]!.padEnd(20)} ${row[2]}`;
     line = line.replace(/`([^`]+)`/g, (_, code: string) => paint('cyan', code));
     out.push(line);
   }
-  return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+  return `${out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
 }

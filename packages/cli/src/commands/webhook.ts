@@ -43,7 +43,8 @@ export function registerWebhookCommand(program: Command): void {
     .option('--max-connections <n>', 'open connections per port; more are closed at once', '1000')
     .option('--log-level <level>', 'pino log level (info logs one line per decision)', 'info')
     .action(async (opts: WebhookFlags) => {
-      if (!opts.tlsCertFile || !opts.tlsPrivateKeyFile) throw new UsageError('webhook: --tls-cert-file and --tls-private-key-file are required (see `plumbline webhook certs`)');
+      if (!opts.tlsCertFile || !opts.tlsPrivateKeyFile)
+        throw new UsageError('webhook: --tls-cert-file and --tls-private-key-file are ' + 'required (see `plumbline webhook certs`)');
       const { getEngine } = await import('@plumbline/core');
       const { ConfigError, loadConfig, toValidateOptions } = await import('@plumbline/host');
       const knownRuleIds = getEngine().rules.map((r) => r.id);
@@ -68,22 +69,22 @@ export function registerWebhookCommand(program: Command): void {
       const { runWebhook, WebhookUsageError } = await import('@plumbline/webhook');
       try {
         await runWebhook(
-            {
-              tlsCertFile: opts.tlsCertFile,
-              tlsPrivateKeyFile: opts.tlsPrivateKeyFile,
-              port: opts.port,
-              healthPort: opts.healthPort,
-              host: opts.bindAddress,
-              healthHost: opts.healthBindAddress,
-              shutdownDelayDuration: opts.shutdownDelayDuration,
-              maxRequestBytes: opts.maxRequestBytes,
-              requestHeaderTimeout: opts.requestHeaderTimeout,
-              maxConnections: opts.maxConnections,
-              logLevel: opts.logLevel,
-            },
-            // The file found at start is the one read again (not a new search upward).
-            { path: configPath, settings: initial.settings, reload: () => load(configPath ?? process.cwd()).settings },
-          );
+          {
+            tlsCertFile: opts.tlsCertFile,
+            tlsPrivateKeyFile: opts.tlsPrivateKeyFile,
+            port: opts.port,
+            healthPort: opts.healthPort,
+            host: opts.bindAddress,
+            healthHost: opts.healthBindAddress,
+            shutdownDelayDuration: opts.shutdownDelayDuration,
+            maxRequestBytes: opts.maxRequestBytes,
+            requestHeaderTimeout: opts.requestHeaderTimeout,
+            maxConnections: opts.maxConnections,
+            logLevel: opts.logLevel,
+          },
+          // The file found at start is the one read again (not a new search upward).
+          { path: configPath, settings: initial.settings, reload: () => load(configPath ?? process.cwd()).settings },
+        );
       } catch (error) {
         if (error instanceof WebhookUsageError) throw new UsageError(`webhook: ${error.message}`);
         throw error;
@@ -99,17 +100,26 @@ export function registerWebhookCommand(program: Command): void {
     .option('--webhook-config <file>', 'ValidatingWebhookConfiguration YAML whose caBundle is set (e.g. deploy/validating-webhook.yaml)')
     .option('--days <n>', 'validity of the serving certificate in days', '365')
     .option('--extra-name <name...>', 'more subject alternative names (DNS names or IP addresses)')
-    .action(async (opts: { service: string; namespace: string; outDir: string; webhookConfig?: string; days: string; extraName?: string[] }) => {
-      const { runCerts, WebhookUsageError } = await import('@plumbline/webhook');
-      try {
-        runCerts(
-          { service: opts.service, namespace: opts.namespace, outDir: opts.outDir, webhookConfig: opts.webhookConfig, days: opts.days, extraNames: opts.extraName },
-          (text) => process.stdout.write(text),
-        );
-      } catch (error) {
-        if (error instanceof WebhookUsageError) throw new UsageError(`webhook certs: ${error.message}`);
-        if (error instanceof Error && 'code' in error) throw new UsageError(`webhook certs: ${error.message}`);
-        throw error;
-      }
-    });
+    .action(
+      async (opts: { service: string; namespace: string; outDir: string; webhookConfig?: string; days: string; extraName?: string[] }) => {
+        const { runCerts, WebhookUsageError } = await import('@plumbline/webhook');
+        try {
+          runCerts(
+            {
+              service: opts.service,
+              namespace: opts.namespace,
+              outDir: opts.outDir,
+              webhookConfig: opts.webhookConfig,
+              days: opts.days,
+              extraNames: opts.extraName,
+            },
+            (text) => process.stdout.write(text),
+          );
+        } catch (error) {
+          if (error instanceof WebhookUsageError) throw new UsageError(`webhook certs: ${error.message}`);
+          if (error instanceof Error && 'code' in error) throw new UsageError(`webhook certs: ${error.message}`);
+          throw error;
+        }
+      },
+    );
 }

@@ -11,7 +11,10 @@ export const compact: Formatter = (results, summary) => {
     for (const d of result.diagnostics) {
       const p = position(d);
       const from = sourceOf(result, d);
-      out.push(`${file}:${p.line}:${p.column}: ${d.severity}: ${escapeControl(d.message)} [${d.ruleId}]${from ? ` (from ${escapeControl(from)})` : ''}`);
+      out.push(
+        `${file}:${p.line}:${p.column}: ${d.severity}: ${escapeControl(d.message)} [${d.ruleId}]` +
+          `${from ? ` (from ${escapeControl(from)})` : ''}`,
+      );
     }
   }
   out.push(summaryLine(summary));

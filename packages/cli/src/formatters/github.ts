@@ -21,7 +21,8 @@ export const github: Formatter = (results, summary) => {
   for (const result of results) {
     // A stored-side entry (`<ref>:<path>` under --base) is annotated on the path itself.
     const file = escapeProperty(toPosix(result.synthetic ? result.file.replace(/^[^:]*:/, '') : result.file));
-    if (result.readError) out.push(`::error file=${file},title=${escapeProperty('plumbline: unreadable file')}::${escapeData(result.readError)}`);
+    if (result.readError)
+      out.push(`::error file=${file},title=${escapeProperty('plumbline: unreadable file')}::${escapeData(result.readError)}`);
     for (const d of result.diagnostics) {
       const p = position(d);
       const command = d.severity === 'error' ? 'error' : d.severity === 'warning' ? 'warning' : 'notice';
@@ -29,10 +30,16 @@ export const github: Formatter = (results, summary) => {
       if (from) {
         // Rendered output has no file in the repository: the annotation goes on the template (or resource file) it came from.
         const at = `${result.file} line ${p.line}`;
-        out.push(`::${command} file=${escapeProperty(toPosix(from))},title=${escapeProperty(d.ruleId)}::${escapeData(`${d.message} (rendered: ${at}) (${d.docsUrl ?? d.ruleId})`)}`);
+        out.push(
+          `::${command} file=${escapeProperty(toPosix(from))},title=${escapeProperty(d.ruleId)}::` +
+            escapeData(`${d.message} (rendered: ${at}) (${d.docsUrl ?? d.ruleId})`),
+        );
         continue;
       }
-      out.push(`::${command} file=${file},line=${p.line},col=${p.column},endLine=${p.endLine},endColumn=${p.endColumn},title=${escapeProperty(d.ruleId)}::${escapeData(`${d.message} (${d.docsUrl ?? d.ruleId})`)}`);
+      out.push(
+        `::${command} file=${file},line=${p.line},col=${p.column},endLine=${p.endLine},endColumn=${p.endColumn},` +
+          `title=${escapeProperty(d.ruleId)}::${escapeData(`${d.message} (${d.docsUrl ?? d.ruleId})`)}`,
+      );
     }
   }
   out.push(summaryLine(summary));

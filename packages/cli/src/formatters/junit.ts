@@ -11,19 +11,24 @@ import type { FileResult, Formatter, ResourceInfo } from './types.js';
 
 /** XML text, with control characters escaped first (a line break in a name or message would read as two). */
 function xml(s: string): string {
-  return escapeControl(s)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    // Characters XML 1.0 cannot carry.
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '');
+  return (
+    escapeControl(s)
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      // Characters XML 1.0 cannot carry.
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '')
+  );
 }
 
 function line(result: FileResult, d: Diagnostic): string {
   const p = position(d);
   const from = sourceOf(result, d);
-  return `${escapeControl(result.file)}:${p.line}:${p.column}: ${d.severity}: ${escapeControl(d.message)} [${d.ruleId}]${from ? ` (from ${escapeControl(from)})` : ''}${d.docsUrl ? ` ${d.docsUrl}` : ''}`;
+  return (
+    `${escapeControl(result.file)}:${p.line}:${p.column}: ${d.severity}: ${escapeControl(d.message)} [${d.ruleId}]` +
+    `${from ? ` (from ${escapeControl(from)})` : ''}${d.docsUrl ? ` ${d.docsUrl}` : ''}`
+  );
 }
 
 /** Finding lines (each escaped already), one per line. */
@@ -55,7 +60,10 @@ export const junit: Formatter = (results, summary) => {
     let errors = 0;
     if (result.readError) {
       errors += 1;
-      cases.push(`    <testcase classname="${xml(result.file)}" name="${xml(result.file)}">\n      <error message="${xml(result.readError)}" type="io"/>\n    </testcase>`);
+      cases.push(
+        `    <testcase classname="${xml(result.file)}" name="${xml(result.file)}">\n` +
+          `      <error message="${xml(result.readError)}" type="io"/>\n    </testcase>`,
+      );
     } else {
       const byResource = new Map<ResourceInfo | undefined, Diagnostic[]>();
       for (const r of result.resources) byResource.set(r, []);
@@ -73,7 +81,10 @@ export const junit: Formatter = (results, summary) => {
         const body: string[] = [];
         if (failing.length > 0) {
           failures += 1;
-          body.push(`      <failure message="${xml(failing.length === 1 ? failing[0]!.message : `${failing.length} errors`)}" type="${xml(failing[0]!.ruleId)}">${lines(failing.map((d) => line(result, d)))}</failure>`);
+          body.push(
+            `      <failure message="${xml(failing.length === 1 ? failing[0]!.message : `${failing.length} errors`)}" ` +
+              `type="${xml(failing[0]!.ruleId)}">${lines(failing.map((d) => line(result, d)))}</failure>`,
+          );
         }
         if (other.length > 0) body.push(`      <system-out>${lines(other.map((d) => line(result, d)))}</system-out>`);
         cases.push(
@@ -87,8 +98,15 @@ export const junit: Formatter = (results, summary) => {
     totalTests += cases.length;
     totalFailures += failures;
     totalErrors += errors;
-    suites.push(`  <testsuite name="${xml(result.file)}" tests="${cases.length}" failures="${failures}" errors="${errors}">\n${coverage}${cases.join('\n')}${cases.length ? '\n' : ''}  </testsuite>`);
+    suites.push(
+      `  <testsuite name="${xml(result.file)}" tests="${cases.length}" failures="${failures}" errors="${errors}">\n` +
+        `${coverage}${cases.join('\n')}${cases.length ? '\n' : ''}  </testsuite>`,
+    );
   }
   void summary;
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="plumbline" tests="${totalTests}" failures="${totalFailures}" errors="${totalErrors}">\n${suites.join('\n')}${suites.length ? '\n' : ''}</testsuites>\n`;
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n` +
+    `<testsuites name="plumbline" tests="${totalTests}" failures="${totalFailures}" errors="${totalErrors}">\n` +
+    `${suites.join('\n')}${suites.length ? '\n' : ''}</testsuites>\n`
+  );
 };

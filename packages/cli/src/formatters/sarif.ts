@@ -33,7 +33,10 @@ export const sarif: Formatter = (results, summary, options) => {
       fullDescription: { text: details ? firstParagraph(details) : `${description}.` },
       ...(d.docsUrl ? { helpUri: d.docsUrl } : {}),
       // The rule's documentation ships with Plumbline: the whole page is the help (relative links become text).
-      help: { text: `${description}. \`plumbline explain ${d.ruleId}\` shows the rule's documentation.`, markdown: rule ? helpMarkdown(rule, d.docsUrl) : `${description}.` },
+      help: {
+        text: `${description}. \`plumbline explain ${d.ruleId}\` shows the rule's documentation.`,
+        markdown: rule ? helpMarkdown(rule, d.docsUrl) : `${description}.`,
+      },
       defaultConfiguration: { level: LEVEL[severity] },
       properties: { tags: ['kubernetes'], ...(rule ? { type: rule.meta.type, kinds: [...rule.meta.kinds] } : {}) },
     });
@@ -47,7 +50,11 @@ export const sarif: Formatter = (results, summary, options) => {
   for (const result of results) {
     const uri = artifactUri(result.synthetic ? result.file.replace(/^[^:]*:/, '') : result.file, options.cwd);
     if (result.readError) {
-      notifications.push({ level: 'error', message: { text: `${result.file}: ${result.readError}` }, locations: [{ physicalLocation: { artifactLocation: { uri, uriBaseId: '%SRCROOT%' } } }] });
+      notifications.push({
+        level: 'error',
+        message: { text: `${result.file}: ${result.readError}` },
+        locations: [{ physicalLocation: { artifactLocation: { uri, uriBaseId: '%SRCROOT%' } } }],
+      });
       continue;
     }
     if (result.diagnostics.length > 0 && !artifactUris.has(uri)) {
@@ -56,7 +63,12 @@ export const sarif: Formatter = (results, summary, options) => {
     }
     for (const d of result.diagnostics) {
       const p = position(d);
-      const region: Record<string, unknown> = { startLine: p.line, startColumn: p.column, endLine: p.endLine, endColumn: Math.max(p.endColumn, p.endLine === p.line ? p.column : 1) };
+      const region: Record<string, unknown> = {
+        startLine: p.line,
+        startColumn: p.column,
+        endLine: p.endLine,
+        endColumn: Math.max(p.endColumn, p.endLine === p.line ? p.column : 1),
+      };
       const snippet = result.sourceLines[p.line - 1];
       if (snippet !== undefined) region.snippet = { text: snippet };
       sarifResults.push({
@@ -70,8 +82,22 @@ export const sarif: Formatter = (results, summary, options) => {
             ...(d.path ? { logicalLocations: [{ fullyQualifiedName: d.path, kind: 'member' }] } : {}),
           },
         ],
-        ...(sourceOf(result, d) ? { relatedLocations: [{ id: 0, message: { text: 'rendered from this file' }, physicalLocation: { artifactLocation: { uri: artifactUri(sourceOf(result, d)!, options.cwd), uriBaseId: '%SRCROOT%' } } }] } : {}),
-        properties: { reason: d.reason, ...(d.path ? { fieldPath: d.path } : {}), ...(sourceOf(result, d) ? { source: sourceOf(result, d) } : {}) },
+        ...(sourceOf(result, d)
+          ? {
+              relatedLocations: [
+                {
+                  id: 0,
+                  message: { text: 'rendered from this file' },
+                  physicalLocation: { artifactLocation: { uri: artifactUri(sourceOf(result, d)!, options.cwd), uriBaseId: '%SRCROOT%' } },
+                },
+              ],
+            }
+          : {}),
+        properties: {
+          reason: d.reason,
+          ...(d.path ? { fieldPath: d.path } : {}),
+          ...(sourceOf(result, d) ? { source: sourceOf(result, d) } : {}),
+        },
       });
     }
   }

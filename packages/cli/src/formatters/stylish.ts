@@ -31,7 +31,10 @@ export const stylish: Formatter = (results, summary, { color }) => {
     for (const d of result.diagnostics) {
       const line = (d.range?.start.line ?? 0) + 1;
       const from = sourceOf(result, d);
-      out.push(`  ${paint('dim', where(d).padEnd(width))}  ${severityLabel(d, paint)}  ${escapeControl(d.message)}  ${paint('dim', link(d.ruleId, d.docsUrl))}`);
+      out.push(
+        `  ${paint('dim', where(d).padEnd(width))}  ${severityLabel(d, paint)}  ` +
+          `${escapeControl(d.message)}  ${paint('dim', link(d.ruleId, d.docsUrl))}`,
+      );
       if (from) out.push(`    ${paint('dim', `from ${escapeControl(from)}`)}`);
       if (d.docsUrl) docs.set(d.ruleId, d.docsUrl);
       const source = d.range ? result.sourceLines[d.range.start.line] : undefined;
@@ -42,7 +45,10 @@ export const stylish: Formatter = (results, summary, { color }) => {
         const start = escapeControl(source.slice(0, rawStart)).length;
         const end = start + Math.max(escapeControl(source.slice(rawStart, rawEnd)).length, rawEnd - rawStart);
         out.push(`    ${paint('dim', `${String(line).padStart(4)} |`)} ${escapeControl(source)}`);
-        out.push(`    ${paint('dim', '     |')} ${' '.repeat(start)}${paint(d.severity === 'error' ? 'red' : d.severity === 'warning' ? 'yellow' : 'blue', '^'.repeat(Math.max(1, end - start)))}`);
+        out.push(
+          `    ${paint('dim', '     |')} ${' '.repeat(start)}` +
+            paint(d.severity === 'error' ? 'red' : d.severity === 'warning' ? 'yellow' : 'blue', '^'.repeat(Math.max(1, end - start))),
+        );
       }
     }
     out.push('');
@@ -78,13 +84,15 @@ export function summaryLine(summary: Summary): string {
       .join(', ');
   const total = (tally: Record<string, number>): number => Object.values(tally).reduce((a, b) => a + b, 0);
   const part = (count: number, what: string, kinds: string): string => `${count} ${what}${kinds ? ` (${kinds})` : ''}`;
+  const resourceWord = (n: number): string => (n === 1 ? 'resource' : 'resources');
   // Three counts, so that a kind checked by its schema alone is never taken for one checked fully.
   let text =
     `${plural(summary.files, 'file')}, ${plural(summary.documents, 'document')}, ` +
-    `${part(total(summary.checked), `${total(summary.checked) === 1 ? 'resource' : 'resources'} checked fully`, byKind(summary.checked))}, ` +
+    `${part(total(summary.checked), `${resourceWord(total(summary.checked))} checked fully`, byKind(summary.checked))}, ` +
     `${part(total(summary.checkedBySchema), 'checked by schema only', byKind(summary.checkedBySchema))}, ` +
     `${part(summary.notChecked, 'not checked', byKind(summary.notCheckedKinds))}`;
-  if (summary.paired !== undefined) text += `; ${summary.paired} paired with a stored resource (${summary.unpaired ?? 0} new, ${summary.deleted ?? 0} deleted)`;
+  if (summary.paired !== undefined)
+    text += `; ${summary.paired} paired with a stored resource (${summary.unpaired ?? 0} new, ${summary.deleted ?? 0} deleted)`;
   text += `; ${plural(summary.errors, 'error')}, ${plural(summary.warnings, 'warning')}, ${summary.infos} info`;
   if (summary.suppressed > 0) text += ` (${summary.suppressed} suppressed)`;
   if (summary.fixed !== undefined) text += `; ${summary.fixed} fixed`;

@@ -1,5 +1,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { applyFixes, lintText, type JsonObject, type LintOptions, type LintResult, type SetInput, type Severity, type ValidateOptions } from '@plumbline/core';
+import {
+  applyFixes,
+  lintText,
+  type JsonObject,
+  type LintOptions,
+  type LintResult,
+  type SetInput,
+  type Severity,
+  type ValidateOptions,
+} from '@plumbline/core';
 import type { FileResult, ResourceInfo } from '../formatters/types.js';
 import { decodeInput, describeFsError, encodeText, InputError, readInput, type DecodedInput, type InputFile } from '@plumbline/host';
 import { sourceComments } from './render.js';
@@ -15,18 +24,32 @@ export interface LintJobOptions {
 }
 
 /** Lints one text and keeps only what the formatters need (no text, no object bodies). */
-export function lintSource(display: string, text: string, options: LintJobOptions, oldObjectFor?: (object: JsonObject) => JsonObject | undefined): FileResult {
+export function lintSource(
+  display: string,
+  text: string,
+  options: LintJobOptions,
+  oldObjectFor?: (object: JsonObject) => JsonObject | undefined,
+): FileResult {
   const result = lintWith(display, text, options, oldObjectFor);
   return fileResultOf(display, text, result, options, oldObjectFor);
 }
 
-function lintOptionsFor(display: string, options: LintJobOptions, oldObjectFor?: (object: JsonObject) => JsonObject | undefined): LintOptions {
+function lintOptionsFor(
+  display: string,
+  options: LintJobOptions,
+  oldObjectFor?: (object: JsonObject) => JsonObject | undefined,
+): LintOptions {
   const lintOptions: LintOptions = { ...options.validate, uri: display, reportUnusedDisables: options.reportUnusedDisables };
   if (oldObjectFor) lintOptions.oldObjectFor = oldObjectFor;
   return lintOptions;
 }
 
-function lintWith(display: string, text: string, options: LintJobOptions, oldObjectFor?: (object: JsonObject) => JsonObject | undefined): LintResult {
+function lintWith(
+  display: string,
+  text: string,
+  options: LintJobOptions,
+  oldObjectFor?: (object: JsonObject) => JsonObject | undefined,
+): LintResult {
   const lintOptions = lintOptionsFor(display, options, oldObjectFor);
   return lintText(text, options.fast === false ? { ...lintOptions, fullParse: true } : lintOptions);
 }
@@ -35,7 +58,11 @@ function lintWith(display: string, text: string, options: LintJobOptions, oldObj
  * `--fix`: applies the fixes of the file's findings, writes the file when that changed
  * it, and reports what is left. A file that cannot be written is a read error of the run.
  */
-export function fixPath(file: InputFile, options: LintJobOptions, oldObjectFor?: (object: JsonObject) => JsonObject | undefined): FileResult {
+export function fixPath(
+  file: InputFile,
+  options: LintJobOptions,
+  oldObjectFor?: (object: JsonObject) => JsonObject | undefined,
+): FileResult {
   let input: DecodedInput;
   let original: Buffer;
   try {
@@ -64,20 +91,43 @@ export function fixPath(file: InputFile, options: LintJobOptions, oldObjectFor?:
   return result;
 }
 
-function fileResultOf(display: string, text: string, result: LintResult, options: LintJobOptions, oldObjectFor?: (object: JsonObject) => JsonObject | undefined): FileResult {
+function fileResultOf(
+  display: string,
+  text: string,
+  result: LintResult,
+  options: LintJobOptions,
+  oldObjectFor?: (object: JsonObject) => JsonObject | undefined,
+): FileResult {
   const fileResult = toFileResult(display, text, result, oldObjectFor);
   if (options.keepObjectsOf) {
     const kinds = new Set(options.keepObjectsOf);
-    fileResult.setResources = result.resources.filter((r) => r.kind !== undefined && kinds.has(r.kind)).map((r) => {
-      const input: SetInput = { uri: display, documentIndex: r.documentIndex, apiVersion: r.apiVersion, kind: r.kind, name: r.name, namespace: r.namespace, object: r.object, status: r.status, range: r.range };
-      if (r.itemIndex !== undefined) input.itemIndex = r.itemIndex;
-      return input;
-    });
+    fileResult.setResources = result.resources
+      .filter((r) => r.kind !== undefined && kinds.has(r.kind))
+      .map((r) => {
+        const input: SetInput = {
+          uri: display,
+          documentIndex: r.documentIndex,
+          apiVersion: r.apiVersion,
+          kind: r.kind,
+          name: r.name,
+          namespace: r.namespace,
+          object: r.object,
+          status: r.status,
+          range: r.range,
+        };
+        if (r.itemIndex !== undefined) input.itemIndex = r.itemIndex;
+        return input;
+      });
   }
   return fileResult;
 }
 
-export function toFileResult(display: string, text: string, result: LintResult, oldObjectFor?: (object: JsonObject) => JsonObject | undefined): FileResult {
+export function toFileResult(
+  display: string,
+  text: string,
+  result: LintResult,
+  oldObjectFor?: (object: JsonObject) => JsonObject | undefined,
+): FileResult {
   const wanted = new Set<number>();
   for (const d of result.diagnostics) if (d.range) wanted.add(d.range.start.line);
   const sourceLines: Record<number, string> = {};

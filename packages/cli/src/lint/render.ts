@@ -85,7 +85,11 @@ export function renderHelm(chart: string, values: readonly string[], cwd: string
   if (!existsSync(path.join(chartDir, 'Chart.yaml'))) return { display, error: `${chart} is not a Helm chart folder (no Chart.yaml)` };
   const args = ['template', chartDir, ...values.flatMap((v) => ['--values', path.resolve(cwd, v)])];
   const result = run('helm', args, cwd);
-  if (result.missing) return { display, error: `helm is not on the PATH; install Helm, or render elsewhere and pipe it: helm template ${chart} | plumbline lint -` };
+  if (result.missing)
+    return {
+      display,
+      error: `helm is not on the PATH; install Helm, or render elsewhere and pipe it: helm template ${chart} | plumbline lint -`,
+    };
   if (result.error !== undefined) return { display, error: result.error };
   const text = result.stdout ?? '';
   const named = sourceComments(text);
@@ -115,7 +119,8 @@ export function renderKustomize(folder: string, cwd: string): RenderedInput {
   if (!KUSTOMIZATION_FILES.some((f) => existsSync(path.join(dir, f)))) return { display, error: `${folder} has no kustomization.yaml` };
   let result = run('kustomize', ['build', dir], cwd);
   if (result.missing) result = run('kubectl', ['kustomize', dir], cwd);
-  if (result.missing) return { display, error: 'neither kustomize nor kubectl is on the PATH; install one of them (kubectl has `kubectl kustomize`)' };
+  if (result.missing)
+    return { display, error: 'neither kustomize nor kubectl is on the PATH; install one of them (kubectl has `kubectl ' + 'kustomize`)' };
   if (result.error !== undefined) return { display, error: result.error };
   const text = result.stdout ?? '';
   const out: RenderedInput = { display, text };
@@ -211,11 +216,15 @@ function collectOrigins(dir: string, cwd: string, origins: Origin[], seen: Set<s
       if (typeof doc !== 'object' || doc === null) continue;
       const object = doc as Record<string, unknown>;
       const metadata = object.metadata as Record<string, unknown> | undefined;
-      if (typeof object.kind === 'string' && typeof metadata?.name === 'string') origins.push({ kind: object.kind, name: metadata.name, file: shown(target) });
+      if (typeof object.kind === 'string' && typeof metadata?.name === 'string')
+        origins.push({ kind: object.kind, name: metadata.name, file: shown(target) });
     }
   }
   // Generated ConfigMaps and Secrets come from the kustomization that declares them.
-  for (const [key, kind] of [['configMapGenerator', 'ConfigMap'], ['secretGenerator', 'Secret']] as const) {
+  for (const [key, kind] of [
+    ['configMapGenerator', 'ConfigMap'],
+    ['secretGenerator', 'Secret'],
+  ] as const) {
     const generators = k[key];
     if (!Array.isArray(generators)) continue;
     for (const g of generators) {

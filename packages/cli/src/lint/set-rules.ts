@@ -1,4 +1,12 @@
-import { applySuppressions, getEngine, validateSet, type Diagnostic, type SetDiagnostic, type SetInput, type ValidateOptions } from '@plumbline/core';
+import {
+  applySuppressions,
+  getEngine,
+  validateSet,
+  type Diagnostic,
+  type SetDiagnostic,
+  type SetInput,
+  type ValidateOptions,
+} from '@plumbline/core';
 import type { FileResult } from '../formatters/types.js';
 import { readInput, type InputFile } from '@plumbline/host';
 
@@ -88,7 +96,12 @@ export function runSetRules(results: FileResult[], files: readonly InputFile[], 
       for (const d of remaining) if (d.range) result.sourceLines[d.range.start.line] = (lines[d.range.start.line] ?? '').replace(/\r$/, '');
     }
     for (const d of remaining) result.diagnostics.push(d);
-    result.diagnostics.sort((a, b) => (a.range?.start.line ?? 0) - (b.range?.start.line ?? 0) || (a.range?.start.character ?? 0) - (b.range?.start.character ?? 0) || a.ruleId.localeCompare(b.ruleId));
+    result.diagnostics.sort(
+      (a, b) =>
+        (a.range?.start.line ?? 0) - (b.range?.start.line ?? 0) ||
+        (a.range?.start.character ?? 0) - (b.range?.start.character ?? 0) ||
+        a.ruleId.localeCompare(b.ruleId),
+    );
   }
   return unplaced;
 }

@@ -1,7 +1,16 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { getEngine, type JsonObject, type ValidateOptions } from '@plumbline/core';
-import { collectInputs, describeFsError, indexText, InputError, MANIFEST_EXTENSIONS, readInput, StoredObjectIndex, type IgnoreSet } from '@plumbline/host';
+import {
+  collectInputs,
+  describeFsError,
+  indexText,
+  InputError,
+  MANIFEST_EXTENSIONS,
+  readInput,
+  StoredObjectIndex,
+  type IgnoreSet,
+} from '@plumbline/host';
 import { UsageError } from '../formatters/index.js';
 import type { FileResult } from '../formatters/types.js';
 
@@ -31,7 +40,13 @@ export async function loadOldFromPaths(paths: readonly string[], cwd: string, ig
 }
 
 function git(cwd: string, args: string[], input?: string): string {
-  return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'], maxBuffer: 1 << 30, ...(input !== undefined ? { input } : {}) });
+  return execFileSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['pipe', 'pipe', 'pipe'],
+    maxBuffer: 1 << 30,
+    ...(input !== undefined ? { input } : {}),
+  });
 }
 
 /**
@@ -56,14 +71,19 @@ export function loadOldFromGit(ref: string, cwd: string, scopePaths: readonly st
     const tab = entry.indexOf('\t');
     const [, type, sha] = entry.slice(0, tab).split(' ');
     const file = entry.slice(tab + 1);
-    if (type === 'blob' && sha && MANIFEST_EXTENSIONS.has(path.extname(file).toLowerCase()) && !file.split('/').includes('node_modules')) blobs.push({ sha, file });
+    if (type === 'blob' && sha && MANIFEST_EXTENSIONS.has(path.extname(file).toLowerCase()) && !file.split('/').includes('node_modules'))
+      blobs.push({ sha, file });
   }
   const scopes = scopePaths.map((p) => path.relative(root, path.resolve(cwd, p)).split(path.sep).join('/'));
   const inScope = (file: string): boolean => scopes.some((s) => s === '' || file === s || file.startsWith(`${s}/`));
   const index = new StoredObjectIndex();
   if (blobs.length === 0) return { index, root };
   // One `git cat-file --batch` for all blobs.
-  const out = execFileSync('git', ['cat-file', '--batch'], { cwd: root, input: blobs.map((b) => b.sha).join('\n') + '\n', maxBuffer: 1 << 30 });
+  const out = execFileSync('git', ['cat-file', '--batch'], {
+    cwd: root,
+    input: blobs.map((b) => b.sha).join('\n') + '\n',
+    maxBuffer: 1 << 30,
+  });
   let pos = 0;
   for (const blob of blobs) {
     const headerEnd = out.indexOf(0x0a, pos);
@@ -89,12 +109,28 @@ export function deletedResults(index: StoredObjectIndex, options: ValidateOption
   for (const stored of index.unmatched()) {
     const metadata = (stored.object.metadata ?? {}) as JsonObject;
     const resource = `${String(stored.object.kind)} ${metadata.namespace ? `${String(metadata.namespace)}/` : ''}${String(metadata.name)}`;
-    const diagnostic = engine.diagnostic(DELETED_RULE, { messageId: 'deleted', path: [], data: { resource, apiVersion: String(stored.object.apiVersion) } }, options);
+    const diagnostic = engine.diagnostic(
+      DELETED_RULE,
+      { messageId: 'deleted', path: [], data: { resource, apiVersion: String(stored.object.apiVersion) } },
+      options,
+    );
     if (!diagnostic) continue;
-    diagnostic.range = { start: { line: stored.line, character: stored.character }, end: { line: stored.line, character: stored.character } };
+    diagnostic.range = {
+      start: { line: stored.line, character: stored.character },
+      end: { line: stored.line, character: stored.character },
+    };
     let result = byFile.get(stored.file);
     if (!result) {
-      result = { file: stored.file, diagnostics: [], resources: [], documentCount: 0, bytes: 0, sourceLines: {}, suppressed: 0, synthetic: true };
+      result = {
+        file: stored.file,
+        diagnostics: [],
+        resources: [],
+        documentCount: 0,
+        bytes: 0,
+        sourceLines: {},
+        suppressed: 0,
+        synthetic: true,
+      };
       byFile.set(stored.file, result);
     }
     result.diagnostics.push(diagnostic);

@@ -119,7 +119,12 @@ export function parseText(text: string): ParsedText {
     parseDocuments(text, documents, problems);
   } catch (error) {
     // The yaml package reports problems as document errors; this guards against the unexpected.
-    problems.push({ code: 'syntax', message: error instanceof Error ? error.message : String(error), offset: [0, Math.min(1, text.length)], documentIndex: documents.length });
+    problems.push({
+      code: 'syntax',
+      message: error instanceof Error ? error.message : String(error),
+      offset: [0, Math.min(1, text.length)],
+      documentIndex: documents.length,
+    });
   }
   return { documents, problems, lineCounter, text };
 }
@@ -358,7 +363,8 @@ function unclosedQuoteStart(doc: Document.Parsed, errorOffset: number): number |
     if (start !== undefined || node === null || typeof node !== 'object') return;
     if (isScalar(node)) {
       const scalar = node as Scalar;
-      if ((scalar.type === Scalar.QUOTE_DOUBLE || scalar.type === Scalar.QUOTE_SINGLE) && scalar.range && scalar.range[1] >= errorOffset) start = scalar.range[0];
+      if ((scalar.type === Scalar.QUOTE_DOUBLE || scalar.type === Scalar.QUOTE_SINGLE) && scalar.range && scalar.range[1] >= errorOffset)
+        start = scalar.range[0];
     } else if (isMap(node) || isSeq(node)) {
       for (const item of node.items) visit(item);
     } else if (isPair(node)) {
@@ -382,17 +388,36 @@ function addDocuments(text: string, { docs, deep }: ParsedStream, documents: Par
     if (lenientValue !== undefined) {
       // The document's first content (not its `---` line): the same whether the document is read in its file or alone.
       const start = (doc.contents as ParsedNode | null)?.range[0] ?? doc.range[0];
-      documents.push({ index, value: lenientValue.value, ast: doc, offset: [start, Math.min(start + 1, text.length)], hasErrors: false, hazards: [], lenient: true });
+      documents.push({
+        index,
+        value: lenientValue.value,
+        ast: doc,
+        offset: [start, Math.min(start + 1, text.length)],
+        hasErrors: false,
+        hazards: [],
+        lenient: true,
+      });
       return;
     }
     for (const error of doc.errors) {
-      const code: ParseProblemCode = error.code === 'DUPLICATE_KEY' ? 'duplicate-key' : error.code === 'TAB_AS_INDENT' ? 'tab-indentation' : 'syntax';
+      const code: ParseProblemCode =
+        error.code === 'DUPLICATE_KEY' ? 'duplicate-key' : error.code === 'TAB_AS_INDENT' ? 'tab-indentation' : 'syntax';
       const quoteStart = error.code === 'MISSING_CHAR' && /quote/.test(error.message) ? unclosedQuoteStart(doc, error.pos[0]) : undefined;
       if (quoteStart !== undefined) {
         const quote = text[quoteStart] ?? '"';
-        problems.push({ code, message: `the quoted value that starts here has no closing ${quote}`, offset: [quoteStart, quoteStart + 1], documentIndex: index });
+        problems.push({
+          code,
+          message: `the quoted value that starts here has no closing ${quote}`,
+          offset: [quoteStart, quoteStart + 1],
+          documentIndex: index,
+        });
       } else {
-        problems.push({ code, message: firstLine(error.message), offset: [error.pos[0], Math.max(error.pos[1], error.pos[0] + 1)], documentIndex: index });
+        problems.push({
+          code,
+          message: firstLine(error.message),
+          offset: [error.pos[0], Math.max(error.pos[1], error.pos[0] + 1)],
+          documentIndex: index,
+        });
       }
     }
     dropDocumentBom(text, doc);

@@ -65,7 +65,11 @@ function run(engine: Engine, rule: Rule, c: ValidCase): Diagnostic[] {
   if (c.options) options.rules = { [rule.id]: [rule.meta.severity, c.options] };
   const result = lintText(engine, c.code, { ...options, uri: 'test.yaml' });
   const internal = result.diagnostics.filter((d) => d.ruleId === 'core/internal-error');
-  assert.deepEqual(internal.map((d) => d.message), [], 'a rule threw');
+  assert.deepEqual(
+    internal.map((d) => d.message),
+    [],
+    'a rule threw',
+  );
   return result.diagnostics.filter((d) => d.ruleId === rule.id);
 }
 
@@ -100,7 +104,12 @@ export class RuleTester {
 
   run(rule: Rule, tests: RuleTests): void {
     const seen = new Set<string>();
-    recordCoverage(rule.id, tests.valid.length, tests.invalid.length, tests.invalid.flatMap((c) => c.errors.map((e) => e.messageId)));
+    recordCoverage(
+      rule.id,
+      tests.valid.length,
+      tests.invalid.length,
+      tests.invalid.flatMap((c) => c.errors.map((e) => e.messageId)),
+    );
     describe(rule.id, () => {
       tests.valid.forEach((raw, i) => {
         const c: ValidCase = typeof raw === 'string' ? { code: raw } : raw;

@@ -89,7 +89,13 @@ export function decodeBase64(value: string): Uint8Array | undefined {
   return bytes;
 }
 
-const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*)(?:\.(?:0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*))*))?(?:\+([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?$/;
+/** A pre-release identifier: a number without leading zeros, or alphanumerics with a letter or hyphen. */
+const SEMVER_PRE = String.raw`(?:0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*)`;
+const SEMVER = new RegExp(
+  String.raw`^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)` +
+    String.raw`(?:-(${SEMVER_PRE}(?:\.${SEMVER_PRE})*))?` +
+    String.raw`(?:\+([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?$`,
+);
 
 export interface SemVer {
   major: number;

@@ -74,7 +74,12 @@ export function parseCidr(text: string): ParsedCidr | undefined {
 }
 
 export function isLoopback(ip: ParsedIp): boolean {
-  return ip.address.range() === 'loopback' || (ip.address.kind() === 'ipv6' && (ip.address as ipaddr.IPv6).isIPv4MappedAddress() && (ip.address as ipaddr.IPv6).toIPv4Address().range() === 'loopback');
+  return (
+    ip.address.range() === 'loopback' ||
+    (ip.address.kind() === 'ipv6' &&
+      (ip.address as ipaddr.IPv6).isIPv4MappedAddress() &&
+      (ip.address as ipaddr.IPv6).toIPv4Address().range() === 'loopback')
+  );
 }
 
 export function isLinkLocalUnicast(ip: ParsedIp): boolean {

@@ -33,7 +33,9 @@ export function dns1123Subdomain(value: string): string[] {
   const problems: string[] = [];
   if (value.length > DNS1123_SUBDOMAIN_MAX) problems.push(`must be no more than ${DNS1123_SUBDOMAIN_MAX} characters`);
   if (!DNS1123_SUBDOMAIN.test(value)) {
-    problems.push("must be a lowercase RFC 1123 subdomain: lowercase letters, digits, '-' and '.', starting and ending with a letter or digit");
+    problems.push(
+      "must be a lowercase RFC 1123 subdomain: lowercase letters, digits, '-' and '.', starting and ending with a letter or " + 'digit',
+    );
   }
   return problems;
 }
@@ -79,7 +81,10 @@ export function qualifiedName(value: string): string[] {
     if (prefix.length === 0) problems.push('prefix part must be non-empty');
     else for (const p of dns1123Subdomain(prefix)) problems.push(`prefix part ${p}`);
   } else {
-    return ["must be a qualified name: an optional DNS subdomain prefix and '/', then a name of letters, digits, '-', '_' and '.', starting and ending with a letter or digit"];
+    return [
+      "must be a qualified name: an optional DNS subdomain prefix and '/', then a name of letters, digits, '-', '_' and '.', " +
+        'starting and ending with a letter or digit',
+    ];
   }
   if (name.length === 0) problems.push('name part must be non-empty');
   else if (name.length > QUALIFIED_NAME_MAX) problems.push(`name part must be no more than ${QUALIFIED_NAME_MAX} characters`);
@@ -106,7 +111,7 @@ export function ianaServiceName(value: string): string[] {
   if (!IANA_SVC_NAME_CHARS.test(value)) problems.push("must contain only lowercase letters, digits and '-'");
   if (!HAS_LETTER.test(value)) problems.push('must contain at least one letter');
   if (value.includes('--')) problems.push("must not contain consecutive hyphens ('--')");
-  if (value.length > 0 && (value.startsWith('-') || value.endsWith('-'))) problems.push("must not begin or end with a hyphen");
+  if (value.length > 0 && (value.startsWith('-') || value.endsWith('-'))) problems.push('must not begin or end with a hyphen');
   return problems;
 }
 

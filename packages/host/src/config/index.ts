@@ -114,7 +114,8 @@ export function parseConfig(text: string, file = '.plumbline.yaml', options: Loa
     const error = pickError(validateSchema.errors ?? []);
     const segments = pointerSegments(error?.instancePath ?? '');
     // additionalProperties errors point at the parent: go to the offending key.
-    const extra = error?.keyword === 'additionalProperties' ? String((error.params as { additionalProperty?: string }).additionalProperty) : undefined;
+    const extra =
+      error?.keyword === 'additionalProperties' ? String((error.params as { additionalProperty?: string }).additionalProperty) : undefined;
     const node = nodeAt(doc.contents as Node | null, extra !== undefined ? [...segments, extra] : segments, extra !== undefined);
     const line = node ? lineOf(node) : 1;
     throw new ConfigError(file, line, describeError(error, extra));
@@ -132,7 +133,11 @@ export function parseConfig(text: string, file = '.plumbline.yaml', options: Loa
   const range = config.settings?.cluster?.nodePortRange;
   if (range && range.min > range.max) {
     const node = nodeAt(doc.contents as Node | null, ['settings', 'cluster', 'nodePortRange'], false);
-    throw new ConfigError(file, node ? lineOf(node) : 1, `settings.cluster.nodePortRange: min ${range.min} is greater than max ${range.max}`);
+    throw new ConfigError(
+      file,
+      node ? lineOf(node) : 1,
+      `settings.cluster.nodePortRange: min ${range.min} is greater than max ${range.max}`,
+    );
   }
   return config;
 }

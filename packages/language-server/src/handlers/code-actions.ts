@@ -14,13 +14,22 @@ import { SOURCE, type DiagnosticData } from './diagnostics.js';
 export const SUPPRESSION_PREFIX = '# plumbline-disable-next-line';
 
 /** LSP text edits that apply a fix to a document, or undefined when the text does not allow it. */
-export function fixEdits(text: string, doc: Document.Parsed, prefix: readonly Step[], fix: Fix, language: ManifestLanguage): TextEdit[] | undefined {
+export function fixEdits(
+  text: string,
+  doc: Document.Parsed,
+  prefix: readonly Step[],
+  fix: Fix,
+  language: ManifestLanguage,
+): TextEdit[] | undefined {
   const lines = new LineIndex(text);
   const position = (offset: number): { line: number; character: number } => {
     const { line, col } = lines.linePos(offset);
     return { line: line - 1, character: col - 1 };
   };
-  return offsetFixEdits(text, doc, prefix, fix, language)?.map((e) => ({ range: { start: position(e.start), end: position(e.end) }, newText: e.newText }));
+  return offsetFixEdits(text, doc, prefix, fix, language)?.map((e) => ({
+    range: { start: position(e.start), end: position(e.end) },
+    newText: e.newText,
+  }));
 }
 
 export function codeActions(analysis: Analysis, diagnostics: readonly Diagnostic[], language: ManifestLanguage): CodeAction[] {
@@ -56,7 +65,16 @@ export function codeActions(analysis: Analysis, diagnostics: readonly Diagnostic
         title: `Disable ${data.ruleId} for this line`,
         kind: CodeActionKind.QuickFix,
         diagnostics: [diagnostic],
-        edit: { changes: { [analysis.uri]: [{ range: { start: { line, character: 0 }, end: { line, character: 0 } }, newText: `${indent}${SUPPRESSION_PREFIX} ${data.ruleId} -- reason\n` }] } },
+        edit: {
+          changes: {
+            [analysis.uri]: [
+              {
+                range: { start: { line, character: 0 }, end: { line, character: 0 } },
+                newText: `${indent}${SUPPRESSION_PREFIX} ${data.ruleId} -- reason\n`,
+              },
+            ],
+          },
+        },
       });
     }
   }

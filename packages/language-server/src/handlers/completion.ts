@@ -45,7 +45,9 @@ function keyItem(name: string, node: SchemaNode, options: CompletionOptions): Co
 function manifestSkeletons(options: CompletionOptions): CompletionItem[] {
   return kindPairs().map(({ apiVersion, kind, definition }) => {
     const namespace = definition.namespaced ? '\n  namespace: ' + (options.snippets ? '${2:default}' : 'default') : '';
-    const body = options.snippets ? `apiVersion: ${apiVersion}\nkind: ${kind}\nmetadata:\n  name: \${1:name}${namespace}\n$0` : `apiVersion: ${apiVersion}\nkind: ${kind}\nmetadata:\n  name: ${namespace}\n`;
+    const body = options.snippets
+      ? `apiVersion: ${apiVersion}\nkind: ${kind}\nmetadata:\n  name: \${1:name}${namespace}\n$0`
+      : `apiVersion: ${apiVersion}\nkind: ${kind}\nmetadata:\n  name: ${namespace}\n`;
     return {
       label: `${kind} (${apiVersion})`,
       kind: CompletionItemKind.Snippet,
@@ -65,7 +67,10 @@ export function complete(text: string, position: Position, options: CompletionOp
     if (context.path.length === 1 && context.key === 'kind') {
       const pairs = kindPairs();
       const kinds = [...new Set(pairs.filter((p) => !context.apiVersion || p.apiVersion === context.apiVersion).map((p) => p.kind))];
-      return (kinds.length > 0 ? kinds : [...new Set(pairs.map((p) => p.kind))]).map((kind) => ({ label: kind, kind: CompletionItemKind.Class }));
+      return (kinds.length > 0 ? kinds : [...new Set(pairs.map((p) => p.kind))]).map((kind) => ({
+        label: kind,
+        kind: CompletionItemKind.Class,
+      }));
     }
     if (context.path.length === 1 && context.key === 'apiVersion') {
       const pairs = kindPairs().filter((p) => !context.kind || p.kind === context.kind);
@@ -83,11 +88,14 @@ export function complete(text: string, position: Position, options: CompletionOp
   if (context.path.length === 0) {
     const items: CompletionItem[] = [];
     if (found) {
-      for (const [name, node] of Object.entries(found.schema.fields)) if (!context.siblings.has(name)) items.push(keyItem(name, node, options));
+      for (const [name, node] of Object.entries(found.schema.fields))
+        if (!context.siblings.has(name)) items.push(keyItem(name, node, options));
     } else {
-      if (!context.siblings.has('apiVersion')) items.push({ label: 'apiVersion', kind: CompletionItemKind.Property, insertText: 'apiVersion: ' });
+      if (!context.siblings.has('apiVersion'))
+        items.push({ label: 'apiVersion', kind: CompletionItemKind.Property, insertText: 'apiVersion: ' });
       if (!context.siblings.has('kind')) items.push({ label: 'kind', kind: CompletionItemKind.Property, insertText: 'kind: ' });
-      if (!context.siblings.has('apiVersion') && !context.siblings.has('kind') && context.startColumn === 0) items.push(...manifestSkeletons(options));
+      if (!context.siblings.has('apiVersion') && !context.siblings.has('kind') && context.startColumn === 0)
+        items.push(...manifestSkeletons(options));
     }
     return items;
   }

@@ -50,7 +50,11 @@ export function fieldDocs(node: SchemaNode, fieldPath: string, kind: string): st
  * The schema node to describe and its field path (`spec.ports.name`): a map key
  * describes the map that holds it (`metadata.labels` for a label key).
  */
-export function describePath(schema: SchemaNode, path: readonly (string | number)[], onKey: boolean): { node: SchemaNode; field: string } | undefined {
+export function describePath(
+  schema: SchemaNode,
+  path: readonly (string | number)[],
+  onKey: boolean,
+): { node: SchemaNode; field: string } | undefined {
   let node: SchemaNode | undefined = schema;
   const names: string[] = [];
   for (let i = 0; i < path.length; i++) {
@@ -91,11 +95,20 @@ export function hover(analysis: Analysis, position: Position): Hover | null {
     if (at && at.path.length > 0) {
       let object = doc.value as JsonObject;
       let path = at.path;
-      if (Array.isArray(object.items) && path[0] === 'items' && typeof path[1] === 'number' && typeof object.kind === 'string' && object.kind.endsWith('List')) {
+      if (
+        Array.isArray(object.items) &&
+        path[0] === 'items' &&
+        typeof path[1] === 'number' &&
+        typeof object.kind === 'string' &&
+        object.kind.endsWith('List')
+      ) {
         object = (object.items[path[1]] ?? {}) as JsonObject;
         path = path.slice(2);
       }
-      const found = kindSchema(typeof object.apiVersion === 'string' ? object.apiVersion : undefined, typeof object.kind === 'string' ? object.kind : undefined);
+      const found = kindSchema(
+        typeof object.apiVersion === 'string' ? object.apiVersion : undefined,
+        typeof object.kind === 'string' ? object.kind : undefined,
+      );
       if (found && path.length > 0) {
         const described = describePath(found.schema, path, at.onKey);
         if (described) sections.unshift(fieldDocs(described.node, described.field, found.definition.kind));

@@ -28,7 +28,8 @@ export function documentSymbols(analysis: Analysis): DocumentSymbol[] {
     const selection = resource.range;
     let range = span ? { start: positionOf(lineStarts, span[0]), end: positionOf(lineStarts, span[1]) } : selection;
     // The selection range must lie inside the range.
-    if (range.start.line > selection.start.line || range.end.line < selection.end.line) range = { start: selection.start, end: range.end.line < selection.end.line ? selection.end : range.end };
+    if (range.start.line > selection.start.line || range.end.line < selection.end.line)
+      range = { start: selection.start, end: range.end.line < selection.end.line ? selection.end : range.end };
     const symbol: DocumentSymbol = {
       name: `${resource.kind ?? '?'}/${resource.name ?? '(no name)'}`,
       kind: SymbolKind.Class,
