@@ -111,7 +111,8 @@ function memory(pid: number): { rss: number; peak: number } {
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 }
 
-const built = path.join(root, 'packages/cli/dist/plumbline.js');
+/** PLUMBLINE_BENCH_CLI: another build's bundle, to measure it on the same files (before/after figures). */
+const built = process.env.PLUMBLINE_BENCH_CLI ?? path.join(root, 'packages/cli/dist/plumbline.js');
 const fromSource = args.includes('--source') || !existsSync(built);
 
 class Server {

@@ -27,7 +27,8 @@ const quick = process.argv.includes('--quick');
 const pin = process.argv.includes('--pin');
 const SECONDS = quick ? 3 : 10;
 const root = path.resolve(import.meta.dirname, '../..');
-const cli = path.join(root, 'packages/cli/dist/plumbline.js');
+/** PLUMBLINE_BENCH_CLI: another build's bundle, to measure it on the same mix (before/after figures). */
+const cli = process.env.PLUMBLINE_BENCH_CLI ?? path.join(root, 'packages/cli/dist/plumbline.js');
 
 // ---------------------------------------------------------------- the mix
 function svc(name: string, extra: Record<string, unknown> = {}): Record<string, unknown> {

@@ -1,6 +1,6 @@
 import { createRule } from '@plumbline/engine';
 import { obj } from '../_shared/helpers.js';
-import { isHeadless, needsClusterIP, storedService } from './kind.js';
+import { isHeadless, needsClusterIP } from './kind.js';
 import { clusterIPsHaveInvalidEntry } from './_cluster-ips.js';
 import { clusterIPsAt, legacyIp, stringList, svcSpec } from './_util.js';
 
@@ -30,7 +30,7 @@ export default createRule({
     const ips = stringList(spec.clusterIPs);
     const families = Array.isArray(spec.ipFamilies) ? spec.ipFamilies : [];
     if (ips.length === 0 || families.length === 0) return;
-    if (clusterIPsHaveInvalidEntry(spec, ctx.oldObject ? obj(storedService(ctx.oldObject).spec) : undefined)) return;
+    if (clusterIPsHaveInvalidEntry(spec, ctx.oldObject ? obj(ctx.oldObject.spec) : undefined)) return;
     ips.forEach((ip, index) => {
       const expected = families[index];
       const actual = legacyIp(ip)?.family;

@@ -1,6 +1,6 @@
 import { createRule } from '@plumbline/engine';
 import { obj } from '../_shared/helpers.js';
-import { needsClusterIP, storedService } from './kind.js';
+import { needsClusterIP } from './kind.js';
 import { clusterIPsAt, legacyIp, svcSpec } from './_util.js';
 
 export default createRule({
@@ -32,7 +32,7 @@ export default createRule({
     const spec = svcSpec(ctx);
     if (!needsClusterIP(spec) || !Array.isArray(spec.clusterIPs)) return;
     const ips = spec.clusterIPs;
-    const stored = new Set(ctx.oldObject ? ((obj(storedService(ctx.oldObject).spec).clusterIPs as unknown[] | undefined) ?? []) : []);
+    const stored = new Set(ctx.oldObject ? ((obj(ctx.oldObject.spec).clusterIPs as unknown[] | undefined) ?? []) : []);
     ips.forEach((ip, index) => {
       if (typeof ip !== 'string') return;
       if (index === 0 && ip === 'None') {

@@ -1,6 +1,6 @@
 import { createRule } from '@plumbline/engine';
 import { obj } from '../_shared/helpers.js';
-import { needsClusterIP, storedService } from './kind.js';
+import { needsClusterIP } from './kind.js';
 import { clusterIPsHaveInvalidEntry } from './_cluster-ips.js';
 import { legacyIp, stringList, svcSpec } from './_util.js';
 
@@ -28,7 +28,7 @@ export default createRule({
     if (!needsClusterIP(spec)) return;
     const ips = stringList(spec.clusterIPs);
     if (ips.length < 2) return;
-    if (clusterIPsHaveInvalidEntry(spec, ctx.oldObject ? obj(storedService(ctx.oldObject).spec) : undefined)) return;
+    if (clusterIPsHaveInvalidEntry(spec, ctx.oldObject ? obj(ctx.oldObject.spec) : undefined)) return;
     const families = new Set(ips.map((ip) => legacyIp(ip)?.family).filter(Boolean));
     if (families.size > 1) return;
     ctx.report({

@@ -1,6 +1,6 @@
 import { createRule } from '@plumbline/engine';
 import { obj } from '../_shared/helpers.js';
-import { needsHealthCheckNodePort, storedService } from './kind.js';
+import { needsHealthCheckNodePort } from './kind.js';
 import { svcSpec } from './_util.js';
 
 export default createRule({
@@ -30,7 +30,7 @@ export default createRule({
   check(ctx) {
     if (!ctx.oldObject) return;
     const spec = svcSpec(ctx);
-    const oldSpec = obj(storedService(ctx.oldObject).spec);
+    const oldSpec = obj(ctx.oldObject.spec);
     if (!needsHealthCheckNodePort(spec) || !needsHealthCheckNodePort(oldSpec)) return;
     const from = oldSpec.healthCheckNodePort ?? 0;
     const to = spec.healthCheckNodePort ?? 0;

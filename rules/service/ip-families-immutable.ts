@@ -1,6 +1,6 @@
 import { createRule } from '@plumbline/engine';
 import { obj } from '../_shared/helpers.js';
-import { isHeadless, storedService, typeOf } from './kind.js';
+import { isHeadless, typeOf } from './kind.js';
 import { stringList, svcSpec } from './_util.js';
 
 export default createRule({
@@ -33,7 +33,7 @@ export default createRule({
   check(ctx) {
     if (!ctx.oldObject) return;
     const spec = svcSpec(ctx);
-    const oldSpec = obj(storedService(ctx.oldObject).spec);
+    const oldSpec = obj(ctx.oldObject.spec);
     if (typeOf(spec) === 'ExternalName' || typeOf(oldSpec) === 'ExternalName') return;
     if (isHeadless(spec) || isHeadless(oldSpec)) return;
     const now = stringList(spec.ipFamilies);

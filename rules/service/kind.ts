@@ -190,14 +190,6 @@ export function normalizeClusterIPsOnCreate(object: Obj): void {
   }
 }
 
-/** A copy of a stored Service as the server holds it (defaulted, `clusterIPs` filled). */
-export function storedService(oldObject: Obj): Obj {
-  const copy = structuredClone(oldObject);
-  applyServiceDefaults(copy);
-  normalizeClusterIPsOnCreate(copy);
-  return copy;
-}
-
 function list(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
 }
@@ -222,10 +214,10 @@ function nonEmptyString(value: unknown): boolean {
  *    (`dropTypeDependentFields`); an unchanged `healthCheckNodePort` is erased only when the
  *    type leaves LoadBalancer, not when only the traffic policy leaves Local.
  */
-export function prepareServiceForUpdate(object: Obj, rawOld: Obj): void {
-  const old = storedService(rawOld);
+export function prepareServiceForUpdate(object: Obj, old: Obj): void {
+  // The engine hands over the stored Service as the server holds it: defaulted, `clusterIPs` filled.
   const spec = specOf(object);
-  const oldSpec = specOf(old);
+  const oldSpec: Obj = isObj(old.spec) ? old.spec : {};
 
   // 1. patchAllocatedValues
   if (needsClusterIP(oldSpec) && needsClusterIP(spec)) {

@@ -1,6 +1,6 @@
 import { createRule } from '@plumbline/engine';
 import { obj } from '../_shared/helpers.js';
-import { storedService, typeOf } from './kind.js';
+import { typeOf } from './kind.js';
 import { svcSpec } from './_util.js';
 
 export default createRule({
@@ -27,7 +27,7 @@ export default createRule({
   check(ctx) {
     if (!ctx.oldObject) return;
     const spec = svcSpec(ctx);
-    const oldSpec = obj(storedService(ctx.oldObject).spec);
+    const oldSpec = obj(ctx.oldObject.spec);
     if (typeOf(spec) !== 'LoadBalancer' || typeOf(oldSpec) !== 'LoadBalancer') return;
     const show = (v: unknown): string => (typeof v === 'string' ? `"${v}"` : 'unset');
     const from = oldSpec.loadBalancerClass ?? null;

@@ -1,6 +1,6 @@
 import { createRule } from '@plumbline/engine';
 import { obj } from '../_shared/helpers.js';
-import { storedService, typeOf } from './kind.js';
+import { typeOf } from './kind.js';
 import { svcSpec } from './_util.js';
 
 const TRACKED = [
@@ -43,7 +43,7 @@ export default createRule({
   check(ctx) {
     if (!ctx.oldObject) return;
     const spec = svcSpec(ctx);
-    const oldSpec = obj(storedService(ctx.oldObject).spec);
+    const oldSpec = obj(ctx.oldObject.spec);
     const from = typeOf(oldSpec);
     const to = typeOf(spec);
     if (from === to) return;

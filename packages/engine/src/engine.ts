@@ -405,14 +405,16 @@ export class Engine {
   }
 
   /**
-   * The stored object as the API server holds it: a copy with the kind's defaults, which
-   * the server applied when the object was written (an AdmissionReview's `oldObject` is
-   * already defaulted, and defaulting twice changes nothing).
+   * The stored object as the API server holds it: a copy with the kind's defaults and its
+   * create preparation, which the server applied when the object was written (an
+   * AdmissionReview's `oldObject` is already so, and preparing it again changes nothing).
+   * Update rules and `prepareForUpdate` compare with it as it is.
    */
   private prepareStored(definition: KindDefinition, oldObject: JsonObject, settings: EngineSettings): JsonObject {
-    if (!definition.applyDefaults) return oldObject;
+    if (!definition.applyDefaults && !definition.prepareForCreate) return oldObject;
     const stored = clonePlain(oldObject);
-    definition.applyDefaults(stored, settings);
+    definition.applyDefaults?.(stored, settings);
+    definition.prepareForCreate?.(stored);
     return stored;
   }
 
