@@ -70,6 +70,15 @@ describe("both text pipelines give kubectl's reading", () => {
     bothRead(`${HEAD}data:\n  k: "a\n  b"\n`, { findings: [], ranges: [[0, 0, 14]] });
   });
 
+  it('reads leniently a document whose scripts hold a `*` glob (not a YAML alias)', () => {
+    // A real-world Job: a quoted annotation closing at the key's indentation, and `*-dashboard.json` in a folded script.
+    const text = `${HEAD}data:\n  init: '[\n    "a"\n  ]'\n  script: >\n    for f in *-dashboard.json ; do echo $f ; done\n`;
+    bothRead(text, {
+      findings: [],
+      objects: [{ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'x' }, data: { init: '[ "a" ]', script: 'for f in *-dashboard.json ; do echo $f ; done\n' } }],
+    });
+  });
+
   it('keeps the trailing line breaks of a `|+` block scalar at the end of the file as libyaml does', () => {
     // A last line of spaces without a line break adds nothing; js-yaml counted one more break.
     const cases: [string, string][] = [

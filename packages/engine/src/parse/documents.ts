@@ -7,6 +7,7 @@ import {
   isPair,
   isScalar,
   isSeq,
+  Lexer,
   parseDocument,
   Parser,
   Scalar,
@@ -503,8 +504,15 @@ function addDeepDocument(
   documents.push({ index, value: undefined, ast: doc, offset, hasErrors: true, hazards: [] });
 }
 
-/** An alias (`*name`) where a node may start. */
-const ALIAS = /(?:^|[\s[{,:-])\*[^\s,[\]{}]/;
+/**
+ * Whether the text holds an alias (`*name`) as YAML reads it: a token of the `yaml` lexer,
+ * so that a `*` inside a quoted or block scalar (a shell glob in a script) is not one.
+ */
+function hasAlias(source: string): boolean {
+  if (!source.includes('*')) return false;
+  for (const token of new Lexer().lex(source)) if (token.charCodeAt(0) === 0x2a /* * */) return true;
+  return false;
+}
 
 /**
  * The `yaml` package follows the YAML 1.2 grammar strictly (for example on the
@@ -520,7 +528,7 @@ function readLeniently(text: string, doc: Document.Parsed, end: number): { value
   const source = text.slice(doc.range[0], end);
   // js-yaml shares one object for every alias of an anchor, and nothing bounds what
   // walking that graph as a tree costs (an alias bomb): such text keeps its errors.
-  if (ALIAS.test(source)) return undefined;
+  if (hasAlias(source)) return undefined;
   try {
     const values: unknown[] = [];
     jsyaml.loadAll(source, (value) => values.push(value), { schema: jsyaml.CORE_SCHEMA, json: false });
