@@ -1,6 +1,6 @@
 import jsyaml from 'js-yaml';
-import { ENGINE_RULES, type Engine } from './engine.js';
-import type { LintOptions, LintResult, Resource, ResourceStatus } from './lint.js';
+import type { Engine } from './engine.js';
+import { describeResource, type LintOptions, type LintResult, type Resource } from './lint.js';
 import { BlockText } from './locate-text.js';
 import type { Diagnostic, JsonObject } from './types.js';
 
@@ -109,10 +109,6 @@ const BLOCK_COLLECTION_LINE = /^[ ]*(?:-(?:[ ]|$)|[{[]|[^ "'#{[][^#]*?:(?:[ ]|$)
 
 function keepsBlankTail(content: string): boolean {
   return BLANK_TAIL_WITH_SPACES.test(content) && KEEP_CHOMPING.test(content);
-}
-
-function str(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : undefined;
 }
 
 /** Cuts the text into documents the way the `yaml` parser does, or undefined when unsure. */
@@ -252,28 +248,13 @@ function lintScreened(engine: Engine, content: string, value: unknown, options: 
   const old = options.oldObjectFor ? options.oldObjectFor(object) : undefined;
   const found = engine.validate(value, old ? { ...options, operation: 'UPDATE', oldObject: old } : options);
   if (found.length > 0 && !placeTopLevel(content, chunk, start, found)) return { kind: 'full' };
-  const resolved = engine.resolve(value, options);
-  const metadata = (object.metadata ?? {}) as JsonObject;
-  const status: ResourceStatus = found.some((d) => d.ruleId === ENGINE_RULES.kindNotChecked)
-    ? 'not-checked'
-    : resolved?.definition
-      ? 'checked'
-      : 'invalid';
   const resource: Resource = {
-    uri: options.uri,
-    documentIndex: 0,
-    apiVersion: str(object.apiVersion),
-    kind: str(object.kind),
-    name: str(metadata.name),
-    namespace: str(metadata.namespace),
-    object,
+    ...describeResource(object, found, engine.resolve(value, options)?.definition, options.uri, 0),
     range: {
       start: { line: start.line, character: start.character },
       end: { line: start.line, character: start.character + (start.lineEnd - start.offset) },
     },
-    status,
   };
-  if (status === 'checked') resource.coverage = resolved?.definition?.coverage ?? 'full';
   const result: LintResult = { resources: [resource], diagnostics: found, documentCount: 1 };
   if (old) result.updates = 1;
   return { kind: 'done', result };

@@ -3,6 +3,7 @@ import { ENGINE_RULES, type Engine, type ValidateOptions } from './engine.js';
 import { formatPath } from './path.js';
 import { locate, parseText, toRange, type ParseProblemCode, type ParsedDocument, type ParsedText } from './parse/documents.js';
 import { schemaAt, typedPath } from './schema.js';
+import type { KindDefinition } from './registry.js';
 import type { SetResource } from './rule.js';
 import type { Diagnostic, FieldPath, JsonObject, PathSegment, Range } from './types.js';
 
@@ -31,6 +32,37 @@ export type ResourceStatus = SetResource['status'];
 /** One Kubernetes object found in the text (a document, or an item of a List document), where it starts. */
 export interface Resource extends SetResource {
   range: Range;
+}
+
+/**
+ * What both parse paths record of a validated object: where it came from, its identity, and
+ * whether its kind was checked (`not-checked` for kinds Plumbline does not check, `invalid`
+ * when apiVersion or kind could not be resolved).
+ */
+export function describeResource(
+  object: JsonObject,
+  found: readonly Diagnostic[],
+  definition: KindDefinition | undefined,
+  uri: string | undefined,
+  documentIndex: number,
+): Omit<Resource, 'range'> {
+  const metadata = (object.metadata ?? {}) as JsonObject;
+  const status: ResourceStatus = found.some((d) => d.ruleId === ENGINE_RULES.kindNotChecked)
+    ? 'not-checked'
+    : definition
+      ? 'checked'
+      : 'invalid';
+  return {
+    uri,
+    documentIndex,
+    apiVersion: str(object.apiVersion),
+    kind: str(object.kind),
+    name: str(metadata.name),
+    namespace: str(metadata.namespace),
+    object,
+    status,
+    ...(status === 'checked' ? { coverage: definition?.coverage ?? 'full' } : {}),
+  };
 }
 
 export interface LintResult {
@@ -187,26 +219,12 @@ export function lintFullParse(engine: Engine, text: string, options: LintOptions
     const object = (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}) as JsonObject;
     const resolved = engine.resolve(value, options);
     const offset = prefix.length > 0 && !doc.lenient ? locate(doc.ast as Document.Parsed, prefix) : doc.offset;
-    const metadata = (object.metadata ?? {}) as JsonObject;
-    const status: ResourceStatus = found.some((d) => d.ruleId === ENGINE_RULES.kindNotChecked)
-      ? 'not-checked'
-      : resolved?.definition
-        ? 'checked'
-        : 'invalid';
     const resource: Resource = {
-      uri: options.uri,
-      documentIndex: doc.index,
-      apiVersion: str(object.apiVersion),
-      kind: str(object.kind),
-      name: str(metadata.name),
-      namespace: str(metadata.namespace),
-      object,
+      ...describeResource(object, found, resolved?.definition, options.uri, doc.index),
       // A leniently read document has no AST positions: its resource spans its first line, as any other's does.
       range: toRange(parsed.lineCounter, firstLine(parsed.text, doc.lenient ? [offset[0], parsed.text.length] : offset)),
-      status,
     };
     if (itemIndex !== undefined) resource.itemIndex = itemIndex;
-    if (status === 'checked') resource.coverage = resolved?.definition?.coverage ?? 'full';
     resources.push(resource);
 
     // YAML 1.1 hazards matter where the kind's schema says what type the field has.
