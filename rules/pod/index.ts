@@ -4,6 +4,7 @@ import containerNameInvalid from './container-name-invalid.js';
 import containerPortInvalid from './container-port-invalid.js';
 import containerPortNameInvalid from './container-port-name-invalid.js';
 import containerPortProtocolUnsupported from './container-port-protocol-unsupported.js';
+import containerResourcesInvalid from './container-resources-invalid.js';
 import containersMissing from './containers-missing.js';
 import restartPolicyNotAllowed from './restart-policy-not-allowed.js';
 
@@ -20,6 +21,7 @@ export const kindModule: KindModule = {
     containerPortInvalid,
     containerPortNameInvalid,
     containerPortProtocolUnsupported,
+    containerResourcesInvalid,
     containersMissing,
     restartPolicyNotAllowed,
   ],

@@ -13,12 +13,13 @@ import { readCases } from './cases.js';
 
 const cases = readCases(sharedPath('conformance', 'public-workloads.jsonl'));
 
-/** Server error fields the pod rules decide: container names, images, ports, restart policies. */
+/** Server error fields the pod rules decide: container names, images, ports, resources, restart policies. */
 const DECIDED = [
   /\.(containers|initContainers|ephemeralContainers)\[\d+\]\.name$/,
   /\.(containers|initContainers|ephemeralContainers)\[\d+\]\.image$/,
   /\.(containers|initContainers|ephemeralContainers)\[\d+\]\.ports\[\d+\]\.(containerPort|hostPort|protocol|name)$/,
   /(^|\.)spec\.restartPolicy$/,
+  /\.(containers|initContainers|ephemeralContainers)\[\d+\]\.resources(\.(requests|limits)(\.[^.]+)?)?$/,
   /(^|\.)spec\.containers$/,
 ];
 /** Server errors the pod rules do not decide although they match the patterns above (reported elsewhere or not yet). */
