@@ -6,7 +6,9 @@ import containerPortNameInvalid from './container-port-name-invalid.js';
 import containerPortProtocolUnsupported from './container-port-protocol-unsupported.js';
 import containerResourcesInvalid from './container-resources-invalid.js';
 import containersMissing from './containers-missing.js';
+import replicasNegative from './replicas-negative.js';
 import restartPolicyNotAllowed from './restart-policy-not-allowed.js';
+import selectorMismatch from './selector-mismatch.js';
 
 /**
  * Pod specs as `ValidatePodSpec` and the workload validations see them, wherever a pod spec
@@ -23,6 +25,8 @@ export const kindModule: KindModule = {
     containerPortProtocolUnsupported,
     containerResourcesInvalid,
     containersMissing,
+    replicasNegative,
     restartPolicyNotAllowed,
+    selectorMismatch,
   ],
 };

@@ -13,12 +13,15 @@ import { readCases } from './cases.js';
 
 const cases = readCases(sharedPath('conformance', 'public-workloads.jsonl'));
 
-/** Server error fields the pod rules decide: container names, images, ports, resources, restart policies. */
+/** Server error fields the pod rules decide: container names, images, ports, resources, restart policies,
+ * controller selectors against template labels, replica counts. */
 const DECIDED = [
   /\.(containers|initContainers|ephemeralContainers)\[\d+\]\.name$/,
   /\.(containers|initContainers|ephemeralContainers)\[\d+\]\.image$/,
   /\.(containers|initContainers|ephemeralContainers)\[\d+\]\.ports\[\d+\]\.(containerPort|hostPort|protocol|name)$/,
   /(^|\.)spec\.restartPolicy$/,
+  /^spec\.template\.metadata\.labels$/,
+  /^spec\.replicas$/,
   /\.(containers|initContainers|ephemeralContainers)\[\d+\]\.resources(\.(requests|limits)(\.[^.]+)?)?$/,
   /(^|\.)spec\.containers$/,
 ];
