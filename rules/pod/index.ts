@@ -6,6 +6,7 @@ import containerPortNameInvalid from './container-port-name-invalid.js';
 import containerPortProtocolUnsupported from './container-port-protocol-unsupported.js';
 import containerResourcesInvalid from './container-resources-invalid.js';
 import containersMissing from './containers-missing.js';
+import hostNetworkPortMismatch from './host-network-port-mismatch.js';
 import replicasNegative from './replicas-negative.js';
 import restartPolicyNotAllowed from './restart-policy-not-allowed.js';
 import selectorMismatch from './selector-mismatch.js';
@@ -25,6 +26,7 @@ export const kindModule: KindModule = {
     containerPortProtocolUnsupported,
     containerResourcesInvalid,
     containersMissing,
+    hostNetworkPortMismatch,
     replicasNegative,
     restartPolicyNotAllowed,
     selectorMismatch,

@@ -29,8 +29,6 @@ const DECIDED = [
 const NOT_OURS: Record<string, string> = {
   // An absent containerPort key is the schema's finding (schema/required-field-missing).
   'pod.mistake.port-key-instead-of-containerport': 'schema/required-field-missing',
-  // hostPort must equal containerPort under hostNetwork: validateHostNetwork, not covered yet.
-  'pod.ports.hostnetwork-mismatch': 'not covered yet',
 };
 
 function podFindings(c: (typeof cases)[number]): string[] {
