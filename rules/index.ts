@@ -49,6 +49,7 @@ import { kindModule as namespace } from './namespace/index.js';
 import { kindModule as node } from './node/index.js';
 import { kindModule as persistentVolume } from './persistent-volume/index.js';
 import { kindModule as persistentVolumeClaim } from './persistent-volume-claim/index.js';
+import { kindModule as pod } from './pod/index.js';
 import { kindModule as secret } from './secret/index.js';
 import { kindModule as service } from './service/index.js';
 import { kindModule as storageClass } from './storage-class/index.js';
@@ -77,6 +78,7 @@ export const kindModules: Readonly<Record<string, KindModule>> = {
   node: node,
   'persistent-volume': persistentVolume,
   'persistent-volume-claim': persistentVolumeClaim,
+  pod: pod,
   secret: secret,
   service: service,
   'storage-class': storageClass,

@@ -30,7 +30,7 @@ export interface ConformanceCase {
   };
 }
 
-function readCases(file: string): ConformanceCase[] {
+export function readCases(file: string): ConformanceCase[] {
   return readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')

@@ -1,0 +1,50 @@
+/**
+ * Exact comparison of Kubernetes quantities (`resource.Quantity.Cmp`), for rules that compare a
+ * request with its limit: `100m` and `0.1` are equal, and a float would misjudge large or tiny
+ * values. A quantity is held as mantissa × 2^binary × 10^decimal, with BigInt parts.
+ */
+
+interface Exact {
+  mantissa: bigint;
+  binary: number;
+  decimal: number;
+}
+
+const BINARY_SUFFIX: Record<string, number> = { Ki: 10, Mi: 20, Gi: 30, Ti: 40, Pi: 50, Ei: 60 };
+const DECIMAL_SUFFIX: Record<string, number> = { n: -9, u: -6, m: -3, '': 0, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 };
+const QUANTITY = /^([+-]?)(\d+\.?\d*|\.\d+)(Ki|Mi|Gi|Ti|Pi|Ei|[numkMGTPE]|[eE][+-]?\d+)?$/;
+
+/** The exact value of a quantity (string or JSON number), or undefined when it does not parse. */
+export function exactQuantity(input: unknown): Exact | undefined {
+  const text = typeof input === 'number' && Number.isFinite(input) ? String(input) : input;
+  if (typeof text !== 'string') return undefined;
+  // A JSON number may print with an exponent (1e+21); the pattern accepts that form.
+  const match = QUANTITY.exec(text);
+  if (!match) return undefined;
+  const [, sign = '', number = '', suffix = ''] = match;
+  const [whole = '', fraction = ''] = number.split('.');
+  let mantissa = BigInt((whole || '0') + fraction);
+  if (sign === '-') mantissa = -mantissa;
+  let binary = 0;
+  let decimal = -fraction.length;
+  if (suffix in BINARY_SUFFIX) binary = BINARY_SUFFIX[suffix]!;
+  else if (suffix in DECIMAL_SUFFIX) decimal += DECIMAL_SUFFIX[suffix]!;
+  else decimal += Number(suffix.slice(1));
+  return { mantissa, binary, decimal };
+}
+
+/** Scales both values to a common base and compares: -1, 0 or 1. */
+export function compareExact(a: Exact, b: Exact): number {
+  const binary = Math.min(a.binary, b.binary);
+  const decimal = Math.min(a.decimal, b.decimal);
+  const scale = (q: Exact): bigint => q.mantissa * 2n ** BigInt(q.binary - binary) * 10n ** BigInt(q.decimal - decimal);
+  const x = scale(a);
+  const y = scale(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** Whether the quantity is a whole number (`MilliValue() % 1000 == 0` for the values the server keeps). */
+export function isWhole(q: Exact): boolean {
+  if (q.decimal >= 0) return true;
+  return (q.mantissa * 2n ** BigInt(q.binary)) % 10n ** BigInt(-q.decimal) === 0n;
+}

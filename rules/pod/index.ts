@@ -1,0 +1,34 @@
+import type { KindModule } from '../_shared/kind-module.js';
+import containerImageMissing from './container-image-missing.js';
+import containerNameInvalid from './container-name-invalid.js';
+import containerPortInvalid from './container-port-invalid.js';
+import containerPortNameInvalid from './container-port-name-invalid.js';
+import containerPortProtocolUnsupported from './container-port-protocol-unsupported.js';
+import containerResourcesInvalid from './container-resources-invalid.js';
+import containersMissing from './containers-missing.js';
+import hostNetworkPortMismatch from './host-network-port-mismatch.js';
+import replicasNegative from './replicas-negative.js';
+import restartPolicyNotAllowed from './restart-policy-not-allowed.js';
+import selectorMismatch from './selector-mismatch.js';
+
+/**
+ * Pod specs as `ValidatePodSpec` and the workload validations see them, wherever a pod spec
+ * appears. The kinds themselves are defined by `rules/volume` (see `podKinds`); this module
+ * adds rules only.
+ */
+export const kindModule: KindModule = {
+  kinds: [],
+  rules: [
+    containerImageMissing,
+    containerNameInvalid,
+    containerPortInvalid,
+    containerPortNameInvalid,
+    containerPortProtocolUnsupported,
+    containerResourcesInvalid,
+    containersMissing,
+    hostNetworkPortMismatch,
+    replicasNegative,
+    restartPolicyNotAllowed,
+    selectorMismatch,
+  ],
+};

@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import { validate } from '@plumbline/core';
+import { sharedPath } from '../utils/paths.js';
+import { readCases } from './cases.js';
+
+/**
+ * The pod rules (`pod/*`) against the answers of `public-workloads.jsonl`. Plumbline does not
+ * decide every workload rule yet, so the whole verdict is not compared; instead, for every
+ * case, each error a pod rule reports must be one the server reports (no false alarms), and
+ * for the cases whose errors are all about what the pod rules cover, the pod rules must find
+ * every one of the server's error fields.
+ */
+
+const cases = readCases(sharedPath('conformance', 'public-workloads.jsonl'));
+
+/** Server error fields the pod rules decide: container names, images, ports, resources, restart policies,
+ * controller selectors against template labels, replica counts. */
+const DECIDED = [
+  /\.(containers|initContainers|ephemeralContainers)\[\d+\]\.name$/,
+  /\.(containers|initContainers|ephemeralContainers)\[\d+\]\.image$/,
+  /\.(containers|initContainers|ephemeralContainers)\[\d+\]\.ports\[\d+\]\.(containerPort|hostPort|protocol|name)$/,
+  /(^|\.)spec\.restartPolicy$/,
+  /^spec\.template\.metadata\.labels$/,
+  /^spec\.replicas$/,
+  /\.(containers|initContainers|ephemeralContainers)\[\d+\]\.resources(\.(requests|limits)(\.[^.]+)?)?$/,
+  /(^|\.)spec\.containers$/,
+];
+/** Server errors the pod rules do not decide although they match the patterns above (reported elsewhere or not yet). */
+const NOT_OURS: Record<string, string> = {
+  // An absent containerPort key is the schema's finding (schema/required-field-missing).
+  'pod.mistake.port-key-instead-of-containerport': 'schema/required-field-missing',
+};
+
+function podFindings(c: (typeof cases)[number]): string[] {
+  const diagnostics = validate(c.object, {
+    operation: c.operation,
+    ...(c.oldObject ? { oldObject: c.oldObject } : {}),
+    ...(c.featureGates ? { featureGates: c.featureGates } : {}),
+  });
+  return [...new Set(diagnostics.filter((d) => d.severity === 'error' && d.ruleId.startsWith('pod/')).map((d) => d.path))].sort();
+}
+
+describe('pod rules against public-workloads.jsonl (the v1.34.1 server)', () => {
+  let decided = 0;
+  after(() => console.log(`      workloads: ${decided} cases decided by the pod rules, ${cases.length} in all`));
+
+  it('reads the case file', () => assert.ok(cases.length > 100));
+
+  for (const c of cases) {
+    it(`${c.id}: the pod rules report only what the server reports`, () => {
+      const server = new Set(c.server.errors.map((e) => e.field));
+      const ours = podFindings(c);
+      // A decode error denies the whole object; the pod rules never run on such objects.
+      if (c.server.decodeError !== undefined) return;
+      assert.deepEqual(
+        ours.filter((f) => !server.has(f)),
+        [],
+        'pod rule errors the server does not report',
+      );
+      const serverFields = [...server].sort();
+      if (serverFields.length > 0 && serverFields.every((f) => DECIDED.some((p) => p.test(f))) && !(c.id in NOT_OURS)) {
+        decided += 1;
+        assert.deepEqual(ours, serverFields, 'error fields the server reports');
+      }
+    });
+  }
+});
