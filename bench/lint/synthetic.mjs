@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+// `plumbline lint` on the synthetic corpus of ../shared/bench/synthetic-gen.mjs (issue 18): a
+// repository shaped like real ones, where many documents carry a finding of some severity.
+// Run from the repository root, after `npm run build`:
+//
+//   node bench/lint/synthetic.mjs [--docs 20000,200000] [--runs 3] [--compare <other plumbline.js>]
+//
+// For each size it generates the corpus once into bench/.corpus/synthetic-<docs> (gitignored),
+// then measures in one run: a bare js-yaml `loadAll` of the same files in this process (one
+// thread, warm), and `plumbline lint --workers off` and the default as child processes, with
+// the child's wall time, CPU time and peak resident memory as /usr/bin/time reports them (not
+// an estimate). It prints documents/s, MB/s, peak memory, the ratio to js-yaml, and how the
+// documents/s of the largest size compare with the smallest.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import jsyaml from 'js-yaml';
+import { machineLine } from '../machine.mjs';
+import { listCorpusFiles } from './generate.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const args = process.argv.slice(2);
+const arg = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
+const SIZES = String(arg('docs', '20000,200000')).split(',').map(Number);
+const RUNS = Number(arg('runs', 3));
+const compare = arg('compare', undefined);
+const generator = path.resolve(root, '../shared/bench/synthetic-gen.mjs');
+const bin = path.join(root, 'packages/cli/dist/plumbline.js');
+const TIME = '/usr/bin/time';
+
+if (!existsSync(generator)) {
+  console.error(`synthetic.mjs: ${generator} is missing (the shared folder beside the repository)`);
+  process.exit(2);
+}
+if (!existsSync(TIME)) {
+  console.error("synthetic.mjs: /usr/bin/time is missing (Debian package `time`): it reports the child's peak memory");
+  process.exit(2);
+}
+if (!existsSync(bin)) execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+
+console.log(machineLine());
+console.log('load generator: none concurrent (each run waits for the previous one)');
+
+/** Wall ms, CPU ms and peak RSS MB of a child process: the best of RUNS for time, the largest peak. */
+function child(command) {
+  let wall = Infinity;
+  let cpu = Infinity;
+  let peak = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const r = spawnSync(TIME, ['-f', 'plumbline-time %e %U %S %M', ...command], { encoding: 'utf8', maxBuffer: 1 << 30 });
+    const m = /plumbline-time ([\d.]+) ([\d.]+) ([\d.]+) (\d+)\s*$/.exec(r.stderr);
+    if (!m || (r.status !== 0 && r.status !== 1)) throw new Error(`${command.join(' ')} failed (${r.status}): ${r.stderr.slice(-2000)}`);
+    wall = Math.min(wall, Number(m[1]) * 1000);
+    cpu = Math.min(cpu, (Number(m[2]) + Number(m[3])) * 1000);
+    peak = Math.max(peak, Number(m[4]) / 1024);
+  }
+  return { wall, cpu, peak };
+}
+
+const results = [];
+for (const docs of SIZES) {
+  const dir = path.join(root, 'bench/.corpus', `synthetic-${docs}`);
+  if (!existsSync(path.join(dir, '.complete'))) {
+    console.log(`generating ${docs} documents into ${path.relative(root, dir)} …`);
+    execFileSync(
+      process.execPath,
+      [generator, '--out', dir, '--docs', String(docs), '--files', String(Math.max(1, Math.round(docs / 10)))],
+      {
+        stdio: 'ignore',
+      },
+    );
+    execFileSync('touch', [path.join(dir, '.complete')]);
+  }
+  const files = listCorpusFiles(dir);
+  const bytes = files.reduce((n, f) => n + statSync(f).size, 0);
+  let parsed = 0;
+  let jsYamlMs = Infinity;
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    parsed = 0;
+    for (const f of files) jsyaml.loadAll(readFileSync(f, 'utf8'), (d) => (d ? parsed++ : 0), { schema: jsyaml.CORE_SCHEMA });
+    jsYamlMs = Math.min(jsYamlMs, performance.now() - t0);
+  }
+  const lint = (which, extra) => child([process.execPath, which, 'lint', dir, '--format', 'compact', '--no-progress', ...extra]);
+  const row = {
+    docs: parsed,
+    files: files.length,
+    mb: bytes / 2 ** 20,
+    jsYamlMs,
+    one: lint(bin, ['--workers', 'off']),
+    auto: lint(bin, []),
+  };
+  if (compare) row.compared = lint(compare, ['--workers', 'off']);
+  results.push(row);
+
+  const rate = (ms) => Math.round((row.docs / ms) * 1000);
+  const line = (name, r) =>
+    `${name.padEnd(36)} ${String(Math.round(r.wall)).padStart(7)} ms  ${String(rate(r.wall)).padStart(7)} docs/s  ` +
+    `${(row.mb / (r.wall / 1000)).toFixed(2).padStart(6)} MB/s  cpu ${String(Math.round(r.cpu)).padStart(7)} ms  peak ${Math.round(r.peak)} MB`;
+  console.log(`\nsynthetic corpus: ${row.files} files, ${row.docs} documents, ${row.mb.toFixed(1)} MB (${path.relative(root, dir)})`);
+  console.log(
+    `${'js-yaml loadAll (1 thread, in process)'.padEnd(36)} ${String(Math.round(jsYamlMs)).padStart(7)} ms  ${String(rate(jsYamlMs)).padStart(7)} docs/s`,
+  );
+  console.log(line('plumbline lint --workers off', row.one));
+  console.log(line('plumbline lint (default)', row.auto));
+  if (row.compared) console.log(line(`compared: ${path.relative(root, compare)}`, row.compared));
+  const best = Math.min(row.one.wall, row.auto.wall);
+  console.log(`ratio plumbline (best of the two) / js-yaml: ${(jsYamlMs / best).toFixed(2)}×  (target ≥ 0.4×)`);
+  console.log(`peak memory: ${Math.round(Math.max(row.one.peak, row.auto.peak))} MB  (target < 300 MB at 200,000 documents)`);
+}
+if (results.length > 1) {
+  const rate = (r) => r.docs / Math.min(r.one.wall, r.auto.wall);
+  const first = results[0];
+  const last = results[results.length - 1];
+  console.log(`\ndocuments/s at ${last.docs} against ${first.docs} documents: ${(rate(last) / rate(first)).toFixed(2)}×  (target ≥ 0.9×)`);
+}
