@@ -3,6 +3,7 @@ import containerImageMissing from './container-image-missing.js';
 import containerNameInvalid from './container-name-invalid.js';
 import containerPortInvalid from './container-port-invalid.js';
 import containerPortNameInvalid from './container-port-name-invalid.js';
+import containerProbeInvalid from './container-probe-invalid.js';
 import containerPortProtocolUnsupported from './container-port-protocol-unsupported.js';
 import containerResourcesInvalid from './container-resources-invalid.js';
 import containersMissing from './containers-missing.js';
@@ -24,6 +25,7 @@ export const kindModule: KindModule = {
     containerPortInvalid,
     containerPortNameInvalid,
     containerPortProtocolUnsupported,
+    containerProbeInvalid,
     containerResourcesInvalid,
     containersMissing,
     hostNetworkPortMismatch,
