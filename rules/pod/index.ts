@@ -1,4 +1,5 @@
 import type { KindModule } from '../_shared/kind-module.js';
+import containerEnvInvalid from './container-env-invalid.js';
 import containerImageMissing from './container-image-missing.js';
 import containerNameInvalid from './container-name-invalid.js';
 import containerPortInvalid from './container-port-invalid.js';
@@ -20,6 +21,7 @@ import selectorMismatch from './selector-mismatch.js';
 export const kindModule: KindModule = {
   kinds: [],
   rules: [
+    containerEnvInvalid,
     containerImageMissing,
     containerNameInvalid,
     containerPortInvalid,
