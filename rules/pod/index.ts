@@ -8,9 +8,11 @@ import containerProbeInvalid from './container-probe-invalid.js';
 import containerPortProtocolUnsupported from './container-port-protocol-unsupported.js';
 import containerResourcesInvalid from './container-resources-invalid.js';
 import containersMissing from './containers-missing.js';
+import deploymentStrategyInvalid from './deployment-strategy-invalid.js';
 import hostNetworkPortMismatch from './host-network-port-mismatch.js';
 import replicasNegative from './replicas-negative.js';
 import restartPolicyNotAllowed from './restart-policy-not-allowed.js';
+import rolloutSettingsInvalid from './rollout-settings-invalid.js';
 import selectorMismatch from './selector-mismatch.js';
 
 /**
@@ -30,9 +32,11 @@ export const kindModule: KindModule = {
     containerProbeInvalid,
     containerResourcesInvalid,
     containersMissing,
+    deploymentStrategyInvalid,
     hostNetworkPortMismatch,
     replicasNegative,
     restartPolicyNotAllowed,
+    rolloutSettingsInvalid,
     selectorMismatch,
   ],
 };

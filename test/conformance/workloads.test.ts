@@ -14,7 +14,8 @@ import { readCases } from './cases.js';
 const cases = readCases(sharedPath('conformance', 'public-workloads.jsonl'));
 
 /** Server error fields the pod rules decide: container names, images, ports, resources, restart policies,
- * controller selectors against template labels, replica counts. */
+ * controller selectors against template labels, replica counts, probes, environment variables, Deployment
+ * strategies and rollout settings. */
 const DECIDED = [
   /\.(containers|initContainers|ephemeralContainers)\[\d+\]\.name$/,
   /\.(containers|initContainers|ephemeralContainers)\[\d+\]\.image$/,
@@ -24,6 +25,10 @@ const DECIDED = [
   /^spec\.replicas$/,
   /\.(containers|initContainers|ephemeralContainers)\[\d+\]\.resources(\.(requests|limits)(\.[^.]+)?)?$/,
   /(^|\.)spec\.containers$/,
+  /\.(containers|initContainers)\[\d+\]\.(livenessProbe|readinessProbe|startupProbe)(\.[a-zA-Z]+)*$/,
+  /\.(containers|initContainers|ephemeralContainers)\[\d+\]\.(env\[\d+\]\.(name|valueFrom)|envFrom(\[\d+\]\.prefix)?)$/,
+  /^spec\.strategy(\.rollingUpdate(\.(maxSurge|maxUnavailable))?)?$/,
+  /^spec\.(minReadySeconds|revisionHistoryLimit|progressDeadlineSeconds)$/,
 ];
 /** Server errors the pod rules do not decide although they match the patterns above (reported elsewhere or not yet). */
 const NOT_OURS: Record<string, string> = {
