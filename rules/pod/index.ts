@@ -8,8 +8,10 @@ import containerProbeInvalid from './container-probe-invalid.js';
 import containerPortProtocolUnsupported from './container-port-protocol-unsupported.js';
 import containerResourcesInvalid from './container-resources-invalid.js';
 import containersMissing from './containers-missing.js';
+import cronjobSpecInvalid from './cronjob-spec-invalid.js';
 import deploymentStrategyInvalid from './deployment-strategy-invalid.js';
 import hostNetworkPortMismatch from './host-network-port-mismatch.js';
+import jobCountsNegative from './job-counts-negative.js';
 import replicasNegative from './replicas-negative.js';
 import restartPolicyNotAllowed from './restart-policy-not-allowed.js';
 import rolloutSettingsInvalid from './rollout-settings-invalid.js';
@@ -32,8 +34,10 @@ export const kindModule: KindModule = {
     containerProbeInvalid,
     containerResourcesInvalid,
     containersMissing,
+    cronjobSpecInvalid,
     deploymentStrategyInvalid,
     hostNetworkPortMismatch,
+    jobCountsNegative,
     replicasNegative,
     restartPolicyNotAllowed,
     rolloutSettingsInvalid,
