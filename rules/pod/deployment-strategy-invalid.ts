@@ -1,25 +1,12 @@
-import { createRule, formatPath, type PathSegment, type RuleContext } from '@plumbline/engine';
+import { createRule, formatPath, type PathSegment } from '@plumbline/engine';
 import { isObject, quoteList } from '../_shared/helpers.js';
 import { POD_SPEC_REFS } from './_containers.js';
+import { checkIntOrPercent, intOrPercentAmount, overHundredPercent } from './_int-or-percent.js';
 
 const STRATEGY_TYPES = ['Recreate', 'RollingUpdate'];
 
-/** `IsValidPercent`: digits followed by '%'. */
-const PERCENT = /^[0-9]+%$/;
-
 /** The default of an unset `maxSurge` or `maxUnavailable` (`SetDefaults_Deployment`). */
 const DEFAULT_ROLLING = '25%';
-
-/**
- * The number the server compares with 0 (`getIntOrPercentValue`): the integer, the percentage, or
- * for any other string what Go's `strconv.Atoi` makes of it (0 when it is not a plain integer).
- */
-function amount(value: unknown): number {
-  if (typeof value === 'number') return value;
-  if (typeof value !== 'string') return 0;
-  const digits = PERCENT.test(value) ? value.slice(0, -1) : value;
-  return /^[+-]?[0-9]+$/.test(digits) ? Number(digits) : 0;
-}
 
 export default createRule({
   id: 'pod/deployment-strategy-invalid',
@@ -74,22 +61,13 @@ export default createRule({
     const surge = rolling.maxSurge ?? DEFAULT_ROLLING;
     checkIntOrPercent(ctx, unavailable, [...path, 'maxUnavailable']);
     checkIntOrPercent(ctx, surge, [...path, 'maxSurge']);
-    if (amount(unavailable) === 0 && amount(surge) === 0) {
+    if (intOrPercentAmount(unavailable) === 0 && intOrPercentAmount(surge) === 0) {
       const at = [...path, 'maxUnavailable'];
       ctx.report({ messageId: 'bothZero', path: at, data: { path: formatPath(at), value: String(unavailable), surge: String(surge) } });
     }
-    if (typeof unavailable === 'string' && PERCENT.test(unavailable) && Number(unavailable.slice(0, -1)) > 100) {
+    if (overHundredPercent(unavailable)) {
       const at = [...path, 'maxUnavailable'];
       ctx.report({ messageId: 'overHundred', path: at, data: { path: formatPath(at), value: unavailable } });
     }
   },
 });
-
-/** `ValidatePositiveIntOrPercent`: an integer of 0 or more, or a percentage string. */
-function checkIntOrPercent(ctx: RuleContext, value: unknown, path: PathSegment[]): void {
-  if (typeof value === 'number' && value < 0) {
-    ctx.report({ messageId: 'negative', path, data: { path: formatPath(path), value } });
-  } else if (typeof value === 'string' && !PERCENT.test(value)) {
-    ctx.report({ messageId: 'percent', path, data: { path: formatPath(path), value } });
-  }
-}

@@ -9,6 +9,7 @@ import containerPortProtocolUnsupported from './container-port-protocol-unsuppor
 import containerResourcesInvalid from './container-resources-invalid.js';
 import containersMissing from './containers-missing.js';
 import cronjobSpecInvalid from './cronjob-spec-invalid.js';
+import daemonsetUpdateStrategyInvalid from './daemonset-update-strategy-invalid.js';
 import deploymentStrategyInvalid from './deployment-strategy-invalid.js';
 import hostNetworkPortMismatch from './host-network-port-mismatch.js';
 import jobCountsNegative from './job-counts-negative.js';
@@ -35,6 +36,7 @@ export const kindModule: KindModule = {
     containerResourcesInvalid,
     containersMissing,
     cronjobSpecInvalid,
+    daemonsetUpdateStrategyInvalid,
     deploymentStrategyInvalid,
     hostNetworkPortMismatch,
     jobCountsNegative,

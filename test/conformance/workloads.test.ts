@@ -27,7 +27,7 @@ const DECIDED = [
   /(^|\.)spec\.containers$/,
   /\.(containers|initContainers)\[\d+\]\.(livenessProbe|readinessProbe|startupProbe)(\.[a-zA-Z]+)*$/,
   /\.(containers|initContainers|ephemeralContainers)\[\d+\]\.(env\[\d+\]\.(name|valueFrom)|envFrom(\[\d+\]\.prefix)?)$/,
-  /^spec\.strategy(\.rollingUpdate(\.(maxSurge|maxUnavailable))?)?$/,
+  /^spec\.(strategy|updateStrategy)(\.rollingUpdate(\.(maxSurge|maxUnavailable))?)?$/,
   /^spec\.(minReadySeconds|revisionHistoryLimit|progressDeadlineSeconds)$/,
   /^spec\.(jobTemplate\.spec\.)?(parallelism|completions|activeDeadlineSeconds|backoffLimit|ttlSecondsAfterFinished)$/,
   /^spec\.(schedule|concurrencyPolicy|startingDeadlineSeconds|successfulJobsHistoryLimit|failedJobsHistoryLimit)$/,
