@@ -17,6 +17,7 @@ import replicasNegative from './replicas-negative.js';
 import restartPolicyNotAllowed from './restart-policy-not-allowed.js';
 import rolloutSettingsInvalid from './rollout-settings-invalid.js';
 import selectorMismatch from './selector-mismatch.js';
+import statefulsetSpecInvalid from './statefulset-spec-invalid.js';
 
 /**
  * Pod specs as `ValidatePodSpec` and the workload validations see them, wherever a pod spec
@@ -44,5 +45,6 @@ export const kindModule: KindModule = {
     restartPolicyNotAllowed,
     rolloutSettingsInvalid,
     selectorMismatch,
+    statefulsetSpecInvalid,
   ],
 };

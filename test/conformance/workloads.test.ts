@@ -29,6 +29,8 @@ const DECIDED = [
   /\.(containers|initContainers|ephemeralContainers)\[\d+\]\.(env\[\d+\]\.(name|valueFrom)|envFrom(\[\d+\]\.prefix)?)$/,
   /^spec\.(strategy|updateStrategy)(\.rollingUpdate(\.(maxSurge|maxUnavailable))?)?$/,
   /^spec\.(minReadySeconds|revisionHistoryLimit|progressDeadlineSeconds)$/,
+  /^spec\.(podManagementPolicy|updateStrategy\.rollingUpdate\.partition|ordinals\.start)$/,
+  /^spec\.persistentVolumeClaimRetentionPolicy\.(whenDeleted|whenScaled)$/,
   /^spec\.(jobTemplate\.spec\.)?(parallelism|completions|activeDeadlineSeconds|backoffLimit|ttlSecondsAfterFinished)$/,
   /^spec\.(schedule|concurrencyPolicy|startingDeadlineSeconds|successfulJobsHistoryLimit|failedJobsHistoryLimit)$/,
 ];
