@@ -32,7 +32,7 @@ const DECIDED = [
   /^spec\.(podManagementPolicy|updateStrategy\.rollingUpdate\.partition|ordinals\.start)$/,
   /^spec\.persistentVolumeClaimRetentionPolicy\.(whenDeleted|whenScaled)$/,
   /^spec\.(jobTemplate\.spec\.)?(parallelism|completions|activeDeadlineSeconds|backoffLimit|ttlSecondsAfterFinished)$/,
-  /^spec\.(schedule|concurrencyPolicy|startingDeadlineSeconds|successfulJobsHistoryLimit|failedJobsHistoryLimit)$/,
+  /^spec\.(schedule|concurrencyPolicy|startingDeadlineSeconds|successfulJobsHistoryLimit|failedJobsHistoryLimit|timeZone)$/,
 ];
 /** Server errors the pod rules do not decide although they match the patterns above (reported elsewhere or not yet). */
 const NOT_OURS: Record<string, string> = {

@@ -23,6 +23,7 @@ const schedules = ['"*/5 * * * *"', '"0 1 * * mon-fri"', '"15 3 1,15 jan,JUL ?"'
 ruleTester.run(rule, {
   valid: [
     ...schedules.map((s) => ({ name: `schedule ${s}`, code: cronJob(`schedule: ${s}`) })),
+    { name: 'a time zone', code: cronJob('schedule: "0 1 * * *"\n    timeZone: America/Argentina/Buenos_Aires') },
     {
       name: 'policy, zero limits and deadline',
       code: cronJob(
@@ -31,6 +32,37 @@ ruleTester.run(rule, {
     },
   ],
   invalid: [
+    {
+      name: 'an empty time zone (the conformance example)',
+      code: cronJob('schedule: "0 1 * * *"\n    timeZone: ""'),
+      errors: [
+        {
+          messageId: 'timeZoneEmpty',
+          path: 'spec.timeZone',
+          message: '`spec.timeZone` is empty; leave it out or name a time zone.',
+          line: 7,
+          column: 13,
+        },
+      ],
+    },
+    {
+      name: 'the local time zone',
+      code: cronJob('schedule: "0 1 * * *"\n    timeZone: Local'),
+      errors: [
+        {
+          messageId: 'timeZoneLocal',
+          path: 'spec.timeZone',
+          message: '`spec.timeZone` is "Local"; it must name an explicit IANA time zone, not the local one.',
+          line: 7,
+          column: 13,
+        },
+      ],
+    },
+    {
+      name: 'a time zone with a space and a leading slash',
+      code: cronJob('schedule: "0 1 * * *"\n    timeZone: "/New York"'),
+      errors: [{ messageId: 'timeZoneName', path: 'spec.timeZone', line: 7, column: 13 }],
+    },
     {
       name: 'four fields',
       code: cronJob('schedule: "0 1 * *"'),
