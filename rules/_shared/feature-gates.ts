@@ -9,6 +9,7 @@ export const featureGateDefaults: Readonly<Record<string, boolean>> = {
   ClusterTrustBundleProjection: false,
   CoordinatedLeaderElection: false,
   CrossNamespaceVolumeDataSource: false,
+  EnvFiles: false,
   ImageVolume: false,
   MutableCSINodeAllocatableCount: false,
   MutablePVNodeAffinity: false,

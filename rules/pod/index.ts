@@ -1,15 +1,23 @@
 import type { KindModule } from '../_shared/kind-module.js';
+import containerEnvInvalid from './container-env-invalid.js';
 import containerImageMissing from './container-image-missing.js';
 import containerNameInvalid from './container-name-invalid.js';
 import containerPortInvalid from './container-port-invalid.js';
 import containerPortNameInvalid from './container-port-name-invalid.js';
+import containerProbeInvalid from './container-probe-invalid.js';
 import containerPortProtocolUnsupported from './container-port-protocol-unsupported.js';
 import containerResourcesInvalid from './container-resources-invalid.js';
 import containersMissing from './containers-missing.js';
+import cronjobSpecInvalid from './cronjob-spec-invalid.js';
+import daemonsetUpdateStrategyInvalid from './daemonset-update-strategy-invalid.js';
+import deploymentStrategyInvalid from './deployment-strategy-invalid.js';
 import hostNetworkPortMismatch from './host-network-port-mismatch.js';
+import jobCountsNegative from './job-counts-negative.js';
 import replicasNegative from './replicas-negative.js';
 import restartPolicyNotAllowed from './restart-policy-not-allowed.js';
+import rolloutSettingsInvalid from './rollout-settings-invalid.js';
 import selectorMismatch from './selector-mismatch.js';
+import statefulsetSpecInvalid from './statefulset-spec-invalid.js';
 
 /**
  * Pod specs as `ValidatePodSpec` and the workload validations see them, wherever a pod spec
@@ -19,16 +27,24 @@ import selectorMismatch from './selector-mismatch.js';
 export const kindModule: KindModule = {
   kinds: [],
   rules: [
+    containerEnvInvalid,
     containerImageMissing,
     containerNameInvalid,
     containerPortInvalid,
     containerPortNameInvalid,
     containerPortProtocolUnsupported,
+    containerProbeInvalid,
     containerResourcesInvalid,
     containersMissing,
+    cronjobSpecInvalid,
+    daemonsetUpdateStrategyInvalid,
+    deploymentStrategyInvalid,
     hostNetworkPortMismatch,
+    jobCountsNegative,
     replicasNegative,
     restartPolicyNotAllowed,
+    rolloutSettingsInvalid,
     selectorMismatch,
+    statefulsetSpecInvalid,
   ],
 };
