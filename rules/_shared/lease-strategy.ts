@@ -1,4 +1,5 @@
-import { qualifiedName } from '@plumbline/engine';
+import { qualifiedName, type RuleContext } from '@plumbline/engine';
+import { quoteList } from './helpers.js';
 
 /** Built-in coordinated leader election strategies. */
 export const LEASE_STRATEGIES = ['OldestEmulationVersion'] as const;
@@ -21,4 +22,21 @@ export function leaseStrategyProblems(value: string): StrategyProblem[] {
       : [{ kind: 'notSupported', problem: 'not a supported strategy', allowed: LEASE_STRATEGIES }];
   }
   return qualifiedName(value).map((problem) => ({ kind: 'invalid' as const, problem, allowed: LEASE_STRATEGIES }));
+}
+
+/**
+ * Reports the strategy problems of a Lease or LeaseCandidate (`spec.strategy`) as the server
+ * does: at `spec.strategy.strategy`, the squiggle on `spec.strategy`. The rule's messages
+ * `notSupported` and `invalid` take `value`, `problem` and `allowed`.
+ */
+export function reportStrategyProblems(ctx: RuleContext, value: string): void {
+  for (const p of leaseStrategyProblems(value)) {
+    ctx.report({
+      messageId: p.kind,
+      path: ['spec', 'strategy', 'strategy'],
+      at: ['spec', 'strategy'],
+      reason: p.kind === 'notSupported' ? 'FieldValueNotSupported' : 'FieldValueInvalid',
+      data: { value, problem: p.problem, allowed: quoteList(p.allowed) },
+    });
+  }
 }

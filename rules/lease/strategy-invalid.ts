@@ -1,6 +1,6 @@
 import { createRule } from '@plumbline/engine';
-import { obj, quoteList, str } from '../_shared/helpers.js';
-import { leaseStrategyProblems } from '../_shared/lease-strategy.js';
+import { obj, str } from '../_shared/helpers.js';
+import { reportStrategyProblems } from '../_shared/lease-strategy.js';
 import { fieldKept } from './_gate.js';
 
 export default createRule({
@@ -28,14 +28,6 @@ export default createRule({
     if (!fieldKept(ctx, 'strategy')) return;
     const value = str(obj(ctx.object.spec).strategy);
     if (value === undefined) return;
-    for (const p of leaseStrategyProblems(value)) {
-      ctx.report({
-        messageId: p.kind,
-        path: ['spec', 'strategy', 'strategy'],
-        at: ['spec', 'strategy'],
-        reason: p.kind === 'notSupported' ? 'FieldValueNotSupported' : 'FieldValueInvalid',
-        data: { value, problem: p.problem, allowed: quoteList(p.allowed) },
-      });
-    }
+    reportStrategyProblems(ctx, value);
   },
 });
