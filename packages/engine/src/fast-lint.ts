@@ -202,6 +202,16 @@ export type FastChunkResult =
  * relative to `content`; the pipeline shifts them into the file.
  */
 export function lintChunkFast(engine: Engine, content: string, options: LintOptions): FastChunkResult {
+  const screened = screen(content);
+  return screened.kind === 'read' ? lintScreened(engine, content, screened.value, options) : screened;
+}
+
+/**
+ * The fast path's screen of one document: the textual check for structure js-yaml reads
+ * differently, then js-yaml with the plain-scalar probe. `read` means js-yaml's value is the
+ * one the `yaml` package would give.
+ */
+function screen(content: string): { kind: 'read'; value: unknown } | { kind: 'full' } | { kind: 'syntax' } {
   if ((STRUCTURE_HAZARD_CHARS.test(content) && STRUCTURE_HAZARD.test(content)) || keepsBlankTail(content)) return { kind: 'full' };
   let value: unknown;
   plainScalarHazardSeen = false;
@@ -210,24 +220,18 @@ export function lintChunkFast(engine: Engine, content: string, options: LintOpti
   } catch {
     return { kind: 'syntax' };
   }
-  if (plainScalarHazardSeen) return { kind: 'full' };
-  return lintScreened(engine, content, value, options);
+  return plainScalarHazardSeen ? { kind: 'full' } : { kind: 'read', value };
 }
 
 /**
  * The value of a document the fast path vouches for (it reads the same with js-yaml as with
- * the `yaml` package, and its text can be read by locate-text.ts), or undefined.
+ * the `yaml` package, and its text can be read by locate-text.ts), or undefined. For callers
+ * outside the pipeline, which screens tabs over the whole text before it cuts documents.
  */
 export function screenDocument(content: string): unknown {
-  if (content.includes('\t') || (STRUCTURE_HAZARD_CHARS.test(content) && STRUCTURE_HAZARD.test(content))) return undefined;
-  plainScalarHazardSeen = false;
-  let value: unknown;
-  try {
-    value = jsyaml.load(content, { schema: SCREENING_SCHEMA });
-  } catch {
-    return undefined;
-  }
-  return plainScalarHazardSeen ? undefined : value;
+  if (content.includes('\t')) return undefined;
+  const screened = screen(content);
+  return screened.kind === 'read' ? screened.value : undefined;
 }
 
 function lintScreened(engine: Engine, content: string, value: unknown, options: LintOptions): FastChunkResult {
