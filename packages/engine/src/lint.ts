@@ -1,7 +1,15 @@
 import type { Document } from 'yaml';
 import { ENGINE_RULES, type Engine, type ValidateOptions } from './engine.js';
 import { formatPath } from './path.js';
-import { locate, parseText, toRange, type ParseProblemCode, type ParsedDocument, type ParsedText } from './parse/documents.js';
+import {
+  clampToFirstLine,
+  locate,
+  parseText,
+  toRange,
+  type ParseProblemCode,
+  type ParsedDocument,
+  type ParsedText,
+} from './parse/documents.js';
 import { schemaAt, typedPath } from './schema.js';
 import type { KindDefinition } from './registry.js';
 import type { SetResource } from './rule.js';
@@ -118,14 +126,6 @@ function withinContent(text: string, offset: readonly [number, number]): readonl
   return last < 0 ? offset : [last, last + 1];
 }
 
-/** Clamps a range to the first line it starts on, so that squiggles stay on one line. */
-function firstLine(text: string, offset: readonly [number, number]): readonly [number, number] {
-  const newline = text.indexOf('\n', offset[0]);
-  let end = newline >= 0 && newline < offset[1] ? newline : offset[1];
-  if (end > offset[0] && text[end - 1] === '\r') end -= 1;
-  return [offset[0], Math.max(end, offset[0])];
-}
-
 /**
  * The position-keeping path of the text pipeline (pipeline.ts): parses the whole text with
  * the `yaml` package, validates every resource and places each finding on its source
@@ -146,7 +146,7 @@ export function lintFullParse(engine: Engine, text: string, options: LintOptions
   ): void => {
     const diagnostic = engine.diagnostic(ruleId, { messageId, path, data }, options);
     if (!diagnostic) return;
-    const clamped = firstLine(text, offset);
+    const clamped = clampToFirstLine(text, offset);
     diagnostic.range = toRange(parsed.lineCounter, clamped);
     diagnostic.offset = clamped;
     diagnostic.documentIndex = documentIndex;
@@ -222,7 +222,7 @@ export function lintFullParse(engine: Engine, text: string, options: LintOptions
     const resource: Resource = {
       ...describeResource(object, found, resolved?.definition, options.uri, doc.index),
       // A leniently read document has no AST positions: its resource spans its first line, as any other's does.
-      range: toRange(parsed.lineCounter, firstLine(parsed.text, doc.lenient ? [offset[0], parsed.text.length] : offset)),
+      range: toRange(parsed.lineCounter, clampToFirstLine(parsed.text, doc.lenient ? [offset[0], parsed.text.length] : offset)),
     };
     if (itemIndex !== undefined) resource.itemIndex = itemIndex;
     resources.push(resource);
@@ -265,7 +265,7 @@ export function lintFullParse(engine: Engine, text: string, options: LintOptions
     for (const d of found) {
       const full = [...prefix, ...(d.at ?? d.pathSegments)];
       const located = doc.lenient ? doc.offset : locate(doc.ast as Document.Parsed, full, d.target ?? 'value');
-      const clamped = firstLine(parsed.text, located);
+      const clamped = clampToFirstLine(parsed.text, located);
       d.offset = clamped;
       d.range = toRange(parsed.lineCounter, clamped);
       d.documentIndex = doc.index;

@@ -15,7 +15,7 @@ import type { Document } from 'yaml';
 import { ENGINE_RULES, IGNORE_ANNOTATION, type Engine, type RuleSetting } from './engine.js';
 import type { LintOptions, LintResult } from './lint.js';
 import { lintText } from './pipeline.js';
-import { locate, parseText, toRange, type ParsedText } from './parse/documents.js';
+import { clampToFirstLine, locate, parseText, toRange, type ParsedText } from './parse/documents.js';
 import { screenDocument, splitDocuments } from './fast-lint.js';
 import { BlockText } from './locate-text.js';
 import { getAt } from './path.js';
@@ -57,13 +57,6 @@ function sourceOf(sources: SetOptions['sources'], uri: string | undefined): stri
   if (!sources || uri === undefined) return undefined;
   if (sources instanceof Map) return sources.get(uri);
   return (sources as Readonly<Record<string, string>>)[uri];
-}
-
-function firstLine(text: string, offset: readonly [number, number]): readonly [number, number] {
-  const newline = text.indexOf('\n', offset[0]);
-  let end = newline >= 0 && newline < offset[1] ? newline : offset[1];
-  if (end > offset[0] && text[end - 1] === '\r') end -= 1;
-  return [offset[0], Math.max(end, offset[0])];
 }
 
 /** Identity of an object for matching a resource with its parsed document. */
@@ -169,7 +162,7 @@ export function validateSetWith(engine: Engine, resources: readonly SetInput[], 
       const doc = findDocument(p, resource);
       if (doc) {
         const prefix: PathSegment[] = resource.itemIndex !== undefined ? ['items', resource.itemIndex] : [];
-        const offset = firstLine(text, locate(doc.ast as Document.Parsed, [...prefix, ...target], where));
+        const offset = clampToFirstLine(text, locate(doc.ast as Document.Parsed, [...prefix, ...target], where));
         diagnostic.offset = offset;
         diagnostic.range = toRange(p.lineCounter, offset);
         return;

@@ -754,6 +754,14 @@ function fallback(doc: Document.Parsed, lastKey: readonly [number, number] | und
   return [r[0], Math.min(r[0] + 1, r[1])];
 }
 
+/** Clamps a range to the first line it starts on (before `\r\n`), so that squiggles and reports stay on one line. */
+export function clampToFirstLine(text: string, offset: readonly [number, number]): readonly [number, number] {
+  const newline = text.indexOf('\n', offset[0]);
+  let end = newline >= 0 && newline < offset[1] ? newline : offset[1];
+  if (end > offset[0] && text[end - 1] === '\r') end -= 1;
+  return [offset[0], Math.max(end, offset[0])];
+}
+
 export function toRange(lineCounter: Pick<LineIndex, 'linePos'>, offset: readonly [number, number]): Range {
   const start = lineCounter.linePos(offset[0]);
   const end = lineCounter.linePos(offset[1]);
