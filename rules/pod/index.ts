@@ -13,6 +13,10 @@ import daemonsetUpdateStrategyInvalid from './daemonset-update-strategy-invalid.
 import deploymentStrategyInvalid from './deployment-strategy-invalid.js';
 import hostNetworkPortMismatch from './host-network-port-mismatch.js';
 import jobCountsNegative from './job-counts-negative.js';
+import statefulsetUpdateForbidden from './statefulset-update-forbidden.js';
+import selectorImmutable from './selector-immutable.js';
+import podUpdateForbidden from './pod-update-forbidden.js';
+import jobUpdateForbidden from './job-update-forbidden.js';
 import replicasNegative from './replicas-negative.js';
 import restartPolicyNotAllowed from './restart-policy-not-allowed.js';
 import rolloutSettingsInvalid from './rollout-settings-invalid.js';
@@ -41,6 +45,10 @@ export const kindModule: KindModule = {
     deploymentStrategyInvalid,
     hostNetworkPortMismatch,
     jobCountsNegative,
+    statefulsetUpdateForbidden,
+    selectorImmutable,
+    podUpdateForbidden,
+    jobUpdateForbidden,
     replicasNegative,
     restartPolicyNotAllowed,
     rolloutSettingsInvalid,
