@@ -1,5 +1,5 @@
 import type { JsonObject, PathSegment } from '@plumbline/engine';
-import { isObject } from '../_shared/helpers.js';
+import { arr, isObject } from '../_shared/helpers.js';
 
 /** The Job spec of a Job or of a CronJob's job template, with its path. */
 export function jobSpecOf(object: JsonObject): { spec: JsonObject; path: PathSegment[] } | undefined {
@@ -26,4 +26,16 @@ export function jobCounts(spec: JsonObject): { completions: number | undefined; 
 /** `completionMode` with its default, NonIndexed. */
 export function isIndexed(spec: JsonObject): boolean {
   return spec.completionMode === 'Indexed';
+}
+
+/** A policy object of a Job spec (`podFailurePolicy`, `successPolicy`) with its rules and their paths, when it is set. */
+export function jobPolicy(
+  object: JsonObject,
+  field: 'podFailurePolicy' | 'successPolicy',
+): { spec: JsonObject; base: PathSegment[]; policyPath: PathSegment[]; rules: unknown[]; rulesPath: PathSegment[] } | undefined {
+  const found = jobSpecOf(object);
+  const policy = found?.spec[field];
+  if (!found || !isObject(policy)) return undefined;
+  const policyPath = [...found.path, field];
+  return { spec: found.spec, base: found.path, policyPath, rules: arr(policy.rules), rulesPath: [...policyPath, 'rules'] };
 }

@@ -13,6 +13,12 @@ import daemonsetUpdateStrategyInvalid from './daemonset-update-strategy-invalid.
 import deploymentStrategyInvalid from './deployment-strategy-invalid.js';
 import hostNetworkPortMismatch from './host-network-port-mismatch.js';
 import jobCountsNegative from './job-counts-negative.js';
+import jobSuccessPolicyInvalid from './job-success-policy-invalid.js';
+import jobSelectorNotGenerated from './job-selector-not-generated.js';
+import jobPodReplacementPolicyUnsupported from './job-pod-replacement-policy-unsupported.js';
+import jobPodFailurePolicyInvalid from './job-pod-failure-policy-invalid.js';
+import jobManagedByInvalid from './job-managed-by-invalid.js';
+import jobCompletionModeInvalid from './job-completion-mode-invalid.js';
 import statefulsetUpdateForbidden from './statefulset-update-forbidden.js';
 import selectorImmutable from './selector-immutable.js';
 import podUpdateForbidden from './pod-update-forbidden.js';
@@ -45,6 +51,12 @@ export const kindModule: KindModule = {
     deploymentStrategyInvalid,
     hostNetworkPortMismatch,
     jobCountsNegative,
+    jobSuccessPolicyInvalid,
+    jobSelectorNotGenerated,
+    jobPodReplacementPolicyUnsupported,
+    jobPodFailurePolicyInvalid,
+    jobManagedByInvalid,
+    jobCompletionModeInvalid,
     statefulsetUpdateForbidden,
     selectorImmutable,
     podUpdateForbidden,
