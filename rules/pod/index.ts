@@ -13,6 +13,11 @@ import daemonsetUpdateStrategyInvalid from './daemonset-update-strategy-invalid.
 import deploymentStrategyInvalid from './deployment-strategy-invalid.js';
 import hostNetworkPortMismatch from './host-network-port-mismatch.js';
 import jobCountsNegative from './job-counts-negative.js';
+import statefulsetServiceMissing from './statefulset-service-missing.js';
+import serviceSelectorUnmatched from './service-selector-unmatched.js';
+import disruptionBudgetSelectorUnmatched from './disruption-budget-selector-unmatched.js';
+import configReferenceMissing from './config-reference-missing.js';
+import autoscalerTargetMissing from './autoscaler-target-missing.js';
 import jobSuccessPolicyInvalid from './job-success-policy-invalid.js';
 import jobSelectorNotGenerated from './job-selector-not-generated.js';
 import jobPodReplacementPolicyUnsupported from './job-pod-replacement-policy-unsupported.js';
@@ -51,6 +56,11 @@ export const kindModule: KindModule = {
     deploymentStrategyInvalid,
     hostNetworkPortMismatch,
     jobCountsNegative,
+    statefulsetServiceMissing,
+    serviceSelectorUnmatched,
+    disruptionBudgetSelectorUnmatched,
+    configReferenceMissing,
+    autoscalerTargetMissing,
     jobSuccessPolicyInvalid,
     jobSelectorNotGenerated,
     jobPodReplacementPolicyUnsupported,
