@@ -206,6 +206,8 @@ function podKind(kind: string, group: string, extra: Partial<KindDefinition> = {
     // Pod, PodTemplate and ReplicationController, whose checks are mostly the pod spec's (still partly the schema's),
     // stay counted as checked by schema.
     coverage: SCHEMA_ONLY.has(kind) ? 'schema' : 'full',
+    // The rules do not restate the schema's required fields (selector, template, containers, …).
+    schemaRequiredFields: true,
     applyDefaults: applyPodDefaults(kind),
     ...extra,
   };
