@@ -20,6 +20,7 @@ export default createRule({
       scheduleEmpty: '`spec.schedule` is empty; a CronJob needs a cron schedule.',
       schedule: '`spec.schedule` is "{{value}}", which is not a valid cron schedule: {{problem}}.',
       timeZoneInSchedule: '`spec.schedule` is "{{value}}"; TZ or CRON_TZ may not appear in a schedule, use `spec.timeZone` instead.',
+      timeZoneTwice: '`spec.schedule` is "{{value}}" and `spec.timeZone` is set; a schedule may not use both the field and TZ or CRON_TZ.',
       concurrencyPolicy: '`spec.concurrencyPolicy` is "{{value}}"; it is one of {{allowed}}.',
       negative: '`{{path}}` is {{value}}; it must be 0 or more.',
       timeZoneEmpty: '`spec.timeZone` is empty; leave it out or name a time zone.',
@@ -38,7 +39,8 @@ export default createRule({
         'that contains "TZ" anywhere is refused (use `spec.timeZone`). `spec.concurrencyPolicy` is Allow, Forbid or ' +
         'Replace (unset or empty is defaulted to Allow by `SetDefaults_CronJob`); `startingDeadlineSeconds`, ' +
         '`successfulJobsHistoryLimit` and `failedJobsHistoryLimit` are 0 or more. On update, a stored schedule that ' +
-        'already has a TZ prefix may keep it; this rule checks what a create would. `spec.timeZone` (`validateTimeZone`), ' +
+        'already contains "TZ" may keep it, as long as `spec.timeZone` is not set too ("cannot use both"); and `spec.timeZone` is ' +
+        'checked only when it changes (`ValidateCronJobUpdate` passes the stored spec). `spec.timeZone` (`validateTimeZone`), ' +
         'when set, is not empty, each `/`-separated part is 1 to 14 of letters, digits, `.`, `-`, `_`, `+` (not `.`, `..` ' +
         "or starting with '-'), and it is not \"Local\" in any case. Whether the name exists in the server's time zone " +
         'database (`time.LoadLocation`) is not checked: that database is not available here.',
@@ -55,10 +57,19 @@ export default createRule({
       } else {
         const problem = cronScheduleProblem(schedule);
         if (problem !== undefined) ctx.report({ messageId: 'schedule', path, data: { value: schedule, problem } });
-        if (schedule.includes('TZ')) ctx.report({ messageId: 'timeZoneInSchedule', path, data: { value: schedule } });
+        // On update a stored schedule with TZ may keep it, unless the time zone field is set as well.
+        const oldSchedule = isObject(ctx.oldObject?.spec) ? ctx.oldObject.spec.schedule : undefined;
+        const allowTz = typeof oldSchedule === 'string' && oldSchedule.includes('TZ');
+        if (schedule.includes('TZ')) {
+          const withField = spec.timeZone !== undefined && spec.timeZone !== null;
+          if (!allowTz) ctx.report({ messageId: 'timeZoneInSchedule', path, data: { value: schedule } });
+          else if (withField) ctx.report({ messageId: 'timeZoneTwice', path, data: { value: schedule } });
+        }
       }
     }
-    checkTimeZone(ctx, spec.timeZone);
+    // On update the time zone is validated only when it changes.
+    const oldSpec = isObject(ctx.oldObject?.spec) ? ctx.oldObject.spec : undefined;
+    if (!oldSpec || oldSpec.timeZone !== spec.timeZone) checkTimeZone(ctx, spec.timeZone);
     const policy = spec.concurrencyPolicy;
     if (typeof policy === 'string' && policy !== '' && !CONCURRENCY_POLICIES.includes(policy)) {
       const data = { value: policy, allowed: quoteList(CONCURRENCY_POLICIES) };

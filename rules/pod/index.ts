@@ -13,6 +13,21 @@ import daemonsetUpdateStrategyInvalid from './daemonset-update-strategy-invalid.
 import deploymentStrategyInvalid from './deployment-strategy-invalid.js';
 import hostNetworkPortMismatch from './host-network-port-mismatch.js';
 import jobCountsNegative from './job-counts-negative.js';
+import statefulsetServiceMissing from './statefulset-service-missing.js';
+import serviceSelectorUnmatched from './service-selector-unmatched.js';
+import disruptionBudgetSelectorUnmatched from './disruption-budget-selector-unmatched.js';
+import configReferenceMissing from './config-reference-missing.js';
+import autoscalerTargetMissing from './autoscaler-target-missing.js';
+import jobSuccessPolicyInvalid from './job-success-policy-invalid.js';
+import jobSelectorNotGenerated from './job-selector-not-generated.js';
+import jobPodReplacementPolicyUnsupported from './job-pod-replacement-policy-unsupported.js';
+import jobPodFailurePolicyInvalid from './job-pod-failure-policy-invalid.js';
+import jobManagedByInvalid from './job-managed-by-invalid.js';
+import jobCompletionModeInvalid from './job-completion-mode-invalid.js';
+import statefulsetUpdateForbidden from './statefulset-update-forbidden.js';
+import selectorImmutable from './selector-immutable.js';
+import podUpdateForbidden from './pod-update-forbidden.js';
+import jobUpdateForbidden from './job-update-forbidden.js';
 import replicasNegative from './replicas-negative.js';
 import restartPolicyNotAllowed from './restart-policy-not-allowed.js';
 import rolloutSettingsInvalid from './rollout-settings-invalid.js';
@@ -41,6 +56,21 @@ export const kindModule: KindModule = {
     deploymentStrategyInvalid,
     hostNetworkPortMismatch,
     jobCountsNegative,
+    statefulsetServiceMissing,
+    serviceSelectorUnmatched,
+    disruptionBudgetSelectorUnmatched,
+    configReferenceMissing,
+    autoscalerTargetMissing,
+    jobSuccessPolicyInvalid,
+    jobSelectorNotGenerated,
+    jobPodReplacementPolicyUnsupported,
+    jobPodFailurePolicyInvalid,
+    jobManagedByInvalid,
+    jobCompletionModeInvalid,
+    statefulsetUpdateForbidden,
+    selectorImmutable,
+    podUpdateForbidden,
+    jobUpdateForbidden,
     replicasNegative,
     restartPolicyNotAllowed,
     rolloutSettingsInvalid,

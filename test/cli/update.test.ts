@@ -10,17 +10,33 @@ import { ensureBuilt, run } from './helpers.js';
 
 /** Issue 7: `plumbline lint --old` and `--base <git-ref>`, as real processes on a real repository. */
 
-const immutableConfig = (value: string) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: settings\n  namespace: app\nimmutable: true\ndata:\n  mode: ${value}\n`;
+const immutableConfig = (value: string) =>
+  `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: settings\n  namespace: app\nimmutable: true\ndata:\n  mode: ${value}\n`;
 const namespace = (name: string) => `apiVersion: v1\nkind: Namespace\nmetadata:\n  name: ${name}\n`;
-const mutableConfig = (name: string, value: string) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\n  namespace: app\ndata:\n  mode: ${value}\n`;
+const mutableConfig = (name: string, value: string) =>
+  `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\n  namespace: app\ndata:\n  mode: ${value}\n`;
 
 interface JsonOut {
   summary: { paired?: number; unpaired?: number; deleted?: number; errors: number; files: number };
-  files: { path: string; resources: { kind: string; name: string; update?: boolean }[]; diagnostics: { ruleId: string; severity: string; line: number; message: string }[] }[];
+  files: {
+    path: string;
+    resources: { kind: string; name: string; update?: boolean }[];
+    diagnostics: { ruleId: string; severity: string; line: number; message: string }[];
+  }[];
 }
 
 function git(cwd: string, ...args: string[]): void {
-  execFileSync('git', args, { cwd, stdio: 'pipe', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' } });
+  execFileSync('git', args, {
+    cwd,
+    stdio: 'pipe',
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 't',
+      GIT_AUTHOR_EMAIL: 't@example.com',
+      GIT_COMMITTER_NAME: 't',
+      GIT_COMMITTER_EMAIL: 't@example.com',
+    },
+  });
 }
 
 function write(root: string, file: string, text: string): void {
@@ -37,12 +53,18 @@ describe('cli: update linting (--old, --base)', function () {
     write(dir, 'old/all.yaml', `${namespace('gone')}---\n${mutableConfig('free', 'x')}`);
     write(dir, 'new/other.yaml', mutableConfig('free', 'z'));
     const on = JSON.parse(run(['lint', '--old', 'old', 'new', '-f', 'json'], { cwd: dir }).stdout) as JsonOut;
-    assert.deepEqual(on.files.flatMap((f) => f.diagnostics.map((d) => d.ruleId)), ['update/resource-deleted']);
+    assert.deepEqual(
+      on.files.flatMap((f) => f.diagnostics.map((d) => d.ruleId)),
+      ['update/resource-deleted'],
+    );
     write(dir, '.plumbline.yaml', 'rules:\n  update/resource-deleted: off\n');
     const result = run(['lint', '--old', 'old', 'new', '-f', 'json'], { cwd: dir });
     assert.equal(result.code, 0, result.stderr);
     const off = JSON.parse(result.stdout) as JsonOut;
-    assert.deepEqual(off.files.flatMap((f) => f.diagnostics.map((d) => d.ruleId)), []);
+    assert.deepEqual(
+      off.files.flatMap((f) => f.diagnostics.map((d) => d.ruleId)),
+      [],
+    );
   });
 
   it('--old pairs resources by identity, validates pairs as updates and the rest as creates', () => {
@@ -53,13 +75,22 @@ describe('cli: update linting (--old, --base)', function () {
     const result = run(['lint', '--old', 'old', 'new', '-f', 'json'], { cwd: dir });
     assert.equal(result.code, 1, result.stderr);
     const out = JSON.parse(result.stdout) as JsonOut;
-    assert.deepEqual({ paired: out.summary.paired, unpaired: out.summary.unpaired, deleted: out.summary.deleted }, { paired: 2, unpaired: 1, deleted: 1 });
+    assert.deepEqual(
+      { paired: out.summary.paired, unpaired: out.summary.unpaired, deleted: out.summary.deleted },
+      { paired: 2, unpaired: 1, deleted: 1 },
+    );
     const config = out.files.find((f) => f.path === path.join('new', 'config.yaml'))!;
-    assert.deepEqual(config.diagnostics.map((d) => [d.ruleId, d.line]), [['config-map/immutable-changed', 7]]);
+    assert.deepEqual(
+      config.diagnostics.map((d) => [d.ruleId, d.line]),
+      [['config-map/immutable-changed', 7]],
+    );
     assert.equal(config.resources[0]!.update, true);
     const deleted = out.files.find((f) => f.path === path.join('old', 'all.yaml'))! as JsonOut['files'][number] & { stored?: boolean };
     assert.equal(deleted.stored, true);
-    assert.deepEqual(deleted.diagnostics.map((d) => [d.ruleId, d.severity, d.line]), [['update/resource-deleted', 'info', 10]]);
+    assert.deepEqual(
+      deleted.diagnostics.map((d) => [d.ruleId, d.severity, d.line]),
+      [['update/resource-deleted', 'info', 10]],
+    );
     assert.match(deleted.diagnostics[0]!.message, /`Namespace gone`/);
     // Without --old the same files are creates: no transition finding.
     assert.equal(run(['lint', 'new'], { cwd: dir }).code, 0);
@@ -87,11 +118,20 @@ describe('cli: update linting (--old, --base)', function () {
     const result = run(['lint', '--base', 'HEAD', '-f', 'json'], { cwd: repo });
     assert.equal(result.code, 1, result.stderr);
     const out = JSON.parse(result.stdout) as JsonOut;
-    assert.deepEqual({ paired: out.summary.paired, unpaired: out.summary.unpaired, deleted: out.summary.deleted, files: out.summary.files }, { paired: 2, unpaired: 1, deleted: 1, files: 3 });
+    assert.deepEqual(
+      { paired: out.summary.paired, unpaired: out.summary.unpaired, deleted: out.summary.deleted, files: out.summary.files },
+      { paired: 2, unpaired: 1, deleted: 1, files: 3 },
+    );
     const moved = out.files.find((f) => f.path === path.join('moved', 'config.yaml'))!;
-    assert.deepEqual(moved.diagnostics.map((d) => d.ruleId), ['config-map/immutable-changed']);
+    assert.deepEqual(
+      moved.diagnostics.map((d) => d.ruleId),
+      ['config-map/immutable-changed'],
+    );
     const deleted = out.files.find((f) => f.path === `HEAD:${path.join('deploy', 'ns.yaml')}`)!;
-    assert.deepEqual(deleted.diagnostics.map((d) => [d.ruleId, d.severity]), [['update/resource-deleted', 'info']]);
+    assert.deepEqual(
+      deleted.diagnostics.map((d) => [d.ruleId, d.severity]),
+      [['update/resource-deleted', 'info']],
+    );
 
     // Scoped to a folder: deletions are reported inside the scope only; pairing still follows moves.
     const scoped = JSON.parse(run(['lint', '--base', 'HEAD', 'moved', '-f', 'json'], { cwd: repo }).stdout) as JsonOut;
@@ -110,6 +150,41 @@ describe('cli: update linting (--old, --base)', function () {
     // From a subfolder of the repository.
     const sub = run(['lint', '--base', 'HEAD', '.', '-f', 'json'], { cwd: path.join(repo, 'moved') });
     assert.equal((JSON.parse(sub.stdout) as JsonOut).summary.paired, 1);
+  });
+
+  it('--base reports workload updates the server refuses: Deployment selector, StatefulSet claim size, Pod env', () => {
+    const repo = mkdtempSync(path.join(tmpdir(), 'plumbline-workload-base-'));
+    git(repo, 'init', '-q');
+    const deployment = (labels: string, image: string) =>
+      `apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\n  namespace: app\nspec:\n  selector:\n    matchLabels: {${labels}}\n` +
+      `  template:\n    metadata:\n      labels: {${labels}}\n    spec:\n      containers:\n        - name: web\n          image: ${image}\n`;
+    const sts = (size: string) =>
+      'apiVersion: apps/v1\nkind: StatefulSet\nmetadata:\n  name: db\n  namespace: app\nspec:\n  serviceName: db\n  selector:\n    matchLabels: {app: db}\n' +
+      '  template:\n    metadata:\n      labels: {app: db}\n    spec:\n      containers:\n        - name: db\n          image: postgres:17\n' +
+      `  volumeClaimTemplates:\n    - metadata: {name: data}\n      spec:\n        accessModes: [ReadWriteOnce]\n        resources: {requests: {storage: ${size}}}\n`;
+    const pod = (value: string) =>
+      `apiVersion: v1\nkind: Pod\nmetadata:\n  name: probe\n  namespace: app\nspec:\n  containers:\n    - name: c\n      image: busybox\n      env:\n        - {name: MODE, value: ${value}}\n`;
+    write(repo, 'deploy.yaml', deployment('app: web', 'nginx:1.27'));
+    write(repo, 'db.yaml', sts('1Gi'));
+    write(repo, 'pod.yaml', pod('a'));
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-q', '-m', 'base');
+    // An image change alone is a valid update of every one of them.
+    write(repo, 'deploy.yaml', deployment('app: web', 'nginx:1.28'));
+    const clean = run(['lint', '--base', 'HEAD', '.', '-f', 'json'], { cwd: repo });
+    assert.equal(clean.code, 0, clean.stdout + clean.stderr);
+    write(repo, 'deploy.yaml', deployment('app: web, tier: front', 'nginx:1.28'));
+    write(repo, 'db.yaml', sts('5Gi'));
+    write(repo, 'pod.yaml', pod('b'));
+    const result = run(['lint', '--base', 'HEAD', '.', '-f', 'json'], { cwd: repo });
+    assert.equal(result.code, 1, result.stderr);
+    const out = JSON.parse(result.stdout) as JsonOut;
+    const found = out.files.flatMap((f) => f.diagnostics.map((d) => [f.path, d.ruleId, d.line]));
+    assert.deepEqual(found.sort(), [
+      ['db.yaml', 'pod/statefulset-update-forbidden', 6],
+      ['deploy.yaml', 'pod/selector-immutable', 7],
+      ['pod.yaml', 'pod/pod-update-forbidden', 6],
+    ]);
   });
 
   it('--base with a missing revision or outside a repository is a usage error', () => {

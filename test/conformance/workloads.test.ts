@@ -33,6 +33,13 @@ const DECIDED = [
   /^spec\.persistentVolumeClaimRetentionPolicy\.(whenDeleted|whenScaled)$/,
   /^spec\.(jobTemplate\.spec\.)?(parallelism|completions|activeDeadlineSeconds|backoffLimit|ttlSecondsAfterFinished)$/,
   /^spec\.(schedule|concurrencyPolicy|startingDeadlineSeconds|successfulJobsHistoryLimit|failedJobsHistoryLimit|timeZone)$/,
+  // Job fields: completion mode and per-index limits, pod failure and success policies, managedBy, podReplacementPolicy.
+  /^spec\.(jobTemplate\.spec\.)?(completionMode|backoffLimitPerIndex|maxFailedIndexes|managedBy|podReplacementPolicy)$/,
+  /^spec\.(jobTemplate\.spec\.)?(podFailurePolicy|successPolicy)(\.rules(\[\d+\](\.[a-zA-Z]+(\[\d+\])?)*)?)?$/,
+  // Updates: the whole spec (Pod, StatefulSet), scheduling gates, a Job's template.
+  /^spec$/,
+  /^spec\.schedulingGates\[\d+\]\.name$/,
+  /^spec\.template$/,
 ];
 /** Server errors the pod rules do not decide although they match the patterns above (reported elsewhere or not yet). */
 const NOT_OURS: Record<string, string> = {
@@ -40,10 +47,8 @@ const NOT_OURS: Record<string, string> = {
   'pod.mistake.port-key-instead-of-containerport': 'schema/required-field-missing',
   // A Pod's own spec.activeDeadlineSeconds (ValidatePodSpec, 1 to 2^31-1) is not checked by a pod rule yet.
   'pod.ads.negative': 'not yet',
-  // The upper bound of parallelism in Indexed mode (validateJobSpec) is not checked yet.
-  'job.indexed.parallelism-too-high': 'not yet',
-  // Changing completions on update (validateCompletions) is not checked yet.
-  'job.update.elastic-mismatch': 'not yet',
+  // A ReplicationController without a template (Required spec.template) is not checked by a pod rule.
+  'rc.template.missing': 'not yet',
 };
 
 function podFindings(c: (typeof cases)[number]): string[] {

@@ -59,7 +59,10 @@ describe('validateSet', () => {
     ];
     assert.equal(lintSet(files, { rules: { 'ingress/service-reference-missing': 'off' } }).diagnostics.length, 0);
     assert.equal(lintSet(files, { rules: { 'ingress/service-reference-missing': 'info' } }).diagnostics[0]?.severity, 'info');
-    const ignored = [files[0]!, { uri: 'b.yaml', text: ingress('\n    annotations: {plumbline.dev/ignore: "ingress/service-reference-missing"}') }];
+    const ignored = [
+      files[0]!,
+      { uri: 'b.yaml', text: ingress('\n    annotations: {plumbline.dev/ignore: "ingress/service-reference-missing"}') },
+    ];
     assert.equal(lintSet(ignored).diagnostics.length, 0);
   });
 
@@ -81,7 +84,10 @@ describe('validateSet', () => {
               service: {name: web, port: {name: https}}
     `;
     const found = lintSet([{ uri: 'list.yaml', text: list }]).diagnostics;
-    assert.deepEqual(found.map((d) => [d.uri, d.itemIndex, d.path, (d.range?.start.line ?? -1) + 1]), [['list.yaml', 1, 'spec.defaultBackend.service.port.name', 14]]);
+    assert.deepEqual(
+      found.map((d) => [d.uri, d.itemIndex, d.path, (d.range?.start.line ?? -1) + 1]),
+      [['list.yaml', 1, 'spec.defaultBackend.service.port.name', 14]],
+    );
   });
 
   it('leaves out resources whose apiVersion is not served', () => {
@@ -103,7 +109,10 @@ describe('validateSet', () => {
   it('finds nothing to say about a consistent application (complete-app fixture)', () => {
     const result = lintSet(Object.entries(fixtureFiles('complete-app')).map(([uri, text]) => ({ uri, text })));
     assert.deepEqual(result.diagnostics, []);
-    assert.deepEqual(result.files.flatMap((f) => f.result.diagnostics.filter((d) => d.severity === 'error').map((d) => `${f.uri} ${d.ruleId}`)), []);
+    assert.deepEqual(
+      result.files.flatMap((f) => f.result.diagnostics.filter((d) => d.severity === 'error').map((d) => `${f.uri} ${d.ruleId}`)),
+      [],
+    );
   });
 
   it('reports every reference problem of the broken-app fixture, sorted by file and position', () => {
@@ -120,6 +129,7 @@ describe('validateSet', () => {
         'services.yaml:12 endpoint-slice/target-port-name-unresolved',
         'slices.yaml:12 endpoint-slice/service-port-name-mismatch',
         'slices.yaml:14 endpoint-slice/service-port-name-mismatch',
+        'workloads.yaml:10 pod/statefulset-service-missing',
       ],
     );
   });
@@ -131,30 +141,52 @@ describe('validateSet with resources whose document indices are off', () => {
     const resources = lintText(text, { uri: 'app.yaml' }).resources.map((r) => ({ ...r, documentIndex: r.documentIndex + 5 }));
     const found = validateSet(resources, { sources: { 'app.yaml': text } });
     const line = text.split('\n').findIndex((l) => l.includes('name: missing'));
-    assert.deepEqual(found.map((d) => [d.ruleId, d.range?.start.line]), [['ingress/service-reference-missing', line]]);
+    assert.deepEqual(
+      found.map((d) => [d.ruleId, d.range?.start.line]),
+      [['ingress/service-reference-missing', line]],
+    );
   });
 });
 
 describe('reference rules and meta.reads', () => {
   it('lists the kinds the enabled reference rules read, without the rules turned off', () => {
     const all = setRuleReads();
-    for (const kind of ['Service', 'Ingress', 'IngressClass', 'EndpointSlice', 'Endpoints', 'Deployment', 'CronJob']) assert.ok(all.has(kind), kind);
-    assert.equal(all.has('ConfigMap'), false);
-    const off = Object.fromEntries(getEngine().rules.filter((r) => r.meta.type === 'reference' && r.id !== 'ingress-class/default-class-duplicate').map((r) => [r.id, 'off' as const]));
+    for (const kind of ['Service', 'Ingress', 'IngressClass', 'EndpointSlice', 'Endpoints', 'Deployment', 'CronJob', 'ConfigMap']) {
+      assert.ok(all.has(kind), kind);
+    }
+    assert.equal(all.has('ClusterRole'), false);
+    const off = Object.fromEntries(
+      getEngine()
+        .rules.filter((r) => r.meta.type === 'reference' && r.id !== 'ingress-class/default-class-duplicate')
+        .map((r) => [r.id, 'off' as const]),
+    );
     assert.deepEqual([...setRuleReads({ rules: off })], ['IngressClass']);
   });
 
   it('turns a read of an undeclared kind into an internal error that names the rule and the kind', () => {
     const sneaky = createSetRule({
       id: 'test/reads-undeclared',
-      meta: { kinds: ['Service'], type: 'reference', reads: ['Ingress'], severity: 'warning', messages: { x: 'X.' }, docs: { description: 'Require nothing', spec: [] } },
+      meta: {
+        kinds: ['Service'],
+        type: 'reference',
+        reads: ['Ingress'],
+        severity: 'warning',
+        messages: { x: 'X.' },
+        docs: { description: 'Require nothing', spec: [] },
+      },
       checkSet: (ctx) => void ctx.ofKind('Service', ''),
     });
     const engine = new Engine({ ...ruleset, rules: [...ruleset.rules, sneaky] });
     const found = validateSetWith(engine, lintText(service, { uri: 'a.yaml' }).resources);
     assert.deepEqual(
       found.map((d) => [d.uri, d.ruleId, d.message]),
-      [[undefined, 'core/internal-error', 'Rule test/reads-undeclared failed on this object (reads Service, which is not in its meta.reads); please report it.']],
+      [
+        [
+          undefined,
+          'core/internal-error',
+          'Rule test/reads-undeclared failed on this object (reads Service, which is not in its meta.reads); please report it.',
+        ],
+      ],
     );
   });
 });

@@ -104,7 +104,10 @@ describe('language server over LSP (stdio)', function () {
     const u = uri();
     await client.open(u, 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\n  labels: [x\n');
     const syntax = await client.diagnostics(u);
-    assert.ok(syntax.diagnostics.some((d) => d.code === 'yaml/syntax-error'), codes(syntax.diagnostics).join());
+    assert.ok(
+      syntax.diagnostics.some((d) => d.code === 'yaml/syntax-error'),
+      codes(syntax.diagnostics).join(),
+    );
     const u2 = uri();
     await client.open(u2, 'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\n  labels: yes-a-string\n');
     const decode = await client.diagnostics(u2);
@@ -134,9 +137,15 @@ describe('language server over LSP (stdio)', function () {
 
   it('says nothing about YAML that is not a manifest (workflow, compose, Helm template)', async () => {
     const files: [string, string][] = [
-      ['.github/workflows/ci.yaml', 'name: ci\non: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: npm test\n'],
+      [
+        '.github/workflows/ci.yaml',
+        'name: ci\non: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: npm test\n',
+      ],
       ['docker-compose.yml', 'services:\n  web:\n    image: nginx\n    ports:\n      - "80:80"\n'],
-      ['chart/templates/svc.yaml', 'apiVersion: v1\nkind: Service\nmetadata:\n  name: {{ .Release.Name }}\n  labels:\n    {{- include "labels" . | nindent 4 }}\nspec:\n  ports:\n  - port: {{ .Values.port }}\n'],
+      [
+        'chart/templates/svc.yaml',
+        'apiVersion: v1\nkind: Service\nmetadata:\n  name: {{ .Release.Name }}\n  labels:\n    {{- include "labels" . | nindent 4 }}\nspec:\n  ports:\n  - port: {{ .Values.port }}\n',
+      ],
     ];
     const uris = files.map(([name]) => pathToFileURL(path.join(dir, name)).href);
     for (const [i, [, text]] of files.entries()) await client.open(uris[i]!, text);
@@ -168,8 +177,13 @@ describe('language server over LSP (stdio)', function () {
       assert.ok(p.version !== undefined && p.version >= previous, `version ${p.version} published after ${previous}`);
       previous = p.version!;
       // Each publication describes the text of its own version.
-      for (const d of p.diagnostics) if (d.code === 'metadata/name-invalid') assert.match(String(d.message), new RegExp(`V${p.version}_bad`));
-      if (p.version! % 2 === 1 && p.version! > 1) assert.ok(p.diagnostics.some((d) => d.code === 'metadata/name-invalid'), `version ${p.version} lacks its finding`);
+      for (const d of p.diagnostics)
+        if (d.code === 'metadata/name-invalid') assert.match(String(d.message), new RegExp(`V${p.version}_bad`));
+      if (p.version! % 2 === 1 && p.version! > 1)
+        assert.ok(
+          p.diagnostics.some((d) => d.code === 'metadata/name-invalid'),
+          `version ${p.version} lacks its finding`,
+        );
     }
     // Debounced: far fewer checks than edits.
     assert.ok(mine.length < versions, `${mine.length} publications for ${versions} versions`);
@@ -183,7 +197,10 @@ describe('language server over LSP (stdio)', function () {
     const fieldText = (field?.contents as MarkupContent).value;
     assert.match(fieldText, /`metadata\.labels` — map\[string\]string/);
     assert.match(fieldText, /Labels: keys are qualified names/);
-    const finding = await client.connection.sendRequest(HoverRequest.type, { textDocument: { uri: u }, position: { line: 3, character: 10 } });
+    const finding = await client.connection.sendRequest(HoverRequest.type, {
+      textDocument: { uri: u },
+      position: { line: 3, character: 10 },
+    });
     const findingText = (finding?.contents as MarkupContent).value;
     assert.match(findingText, /`metadata\.name` — string/);
     assert.ok(findingText.includes('**metadata/name-invalid**'), findingText);
@@ -191,7 +208,10 @@ describe('language server over LSP (stdio)', function () {
     assert.ok(!findingText.includes('plumbline.dev/rules'), findingText);
     const port = await client.connection.sendRequest(HoverRequest.type, { textDocument: { uri: u }, position: { line: 10, character: 5 } });
     assert.match((port?.contents as MarkupContent).value, /^`spec\.ports\[\]\.port` — int32/);
-    const nothing = await client.connection.sendRequest(HoverRequest.type, { textDocument: { uri: u }, position: { line: 20, character: 0 } });
+    const nothing = await client.connection.sendRequest(HoverRequest.type, {
+      textDocument: { uri: u },
+      position: { line: 20, character: 0 },
+    });
     assert.equal(nothing, null);
   });
 
@@ -199,54 +219,86 @@ describe('language server over LSP (stdio)', function () {
     const u = uri();
     const text = 'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\n  \nspec:\n  ports:\n  - port: 80\n    \n';
     await client.open(u, text);
-    const labels = (await client.connection.sendRequest(CompletionRequest.type, { textDocument: { uri: u }, position: { line: 4, character: 2 } })) as CompletionItem[];
+    const labels = (await client.connection.sendRequest(CompletionRequest.type, {
+      textDocument: { uri: u },
+      position: { line: 4, character: 2 },
+    })) as CompletionItem[];
     const names = labels.map((i) => i.label);
     assert.ok(names.includes('labels') && names.includes('annotations') && names.includes('namespace'), names.join());
     assert.ok(!names.includes('name'), 'offers a key already present');
     assert.ok(!names.includes('spec'), 'offers a top-level key inside metadata');
-    const port = (await client.connection.sendRequest(CompletionRequest.type, { textDocument: { uri: u }, position: { line: 8, character: 4 } })) as CompletionItem[];
+    const port = (await client.connection.sendRequest(CompletionRequest.type, {
+      textDocument: { uri: u },
+      position: { line: 8, character: 4 },
+    })) as CompletionItem[];
     const portNames = port.map((i) => i.label);
     assert.ok(portNames.includes('protocol') && portNames.includes('targetPort') && portNames.includes('name'), portNames.join());
     assert.ok(!portNames.includes('port'));
 
     const u2 = uri();
     await client.open(u2, 'apiVersion: v1\nkind: \n');
-    const kinds = (await client.connection.sendRequest(CompletionRequest.type, { textDocument: { uri: u2 }, position: { line: 1, character: 6 } })) as CompletionItem[];
+    const kinds = (await client.connection.sendRequest(CompletionRequest.type, {
+      textDocument: { uri: u2 },
+      position: { line: 1, character: 6 },
+    })) as CompletionItem[];
     assert.ok(kinds.some((i) => i.label === 'Service') && kinds.some((i) => i.label === 'ConfigMap'), kinds.map((i) => i.label).join());
     assert.ok(!kinds.some((i) => i.label === 'Ingress'), 'offers a kind of another apiVersion');
 
     const u3 = uri();
     await client.open(u3, '\n');
-    const skeletons = (await client.connection.sendRequest(CompletionRequest.type, { textDocument: { uri: u3 }, position: { line: 0, character: 0 } })) as CompletionItem[];
+    const skeletons = (await client.connection.sendRequest(CompletionRequest.type, {
+      textDocument: { uri: u3 },
+      position: { line: 0, character: 0 },
+    })) as CompletionItem[];
     const service = skeletons.find((i) => i.label === 'Service (v1)');
     assert.ok(service, skeletons.map((i) => i.label).join());
     assert.match(String(service.insertText), /^apiVersion: v1\nkind: Service\nmetadata:\n  name: /);
 
     const u4 = uri();
     await client.open(u4, 'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\nspec:\n  type: \n');
-    const types = (await client.connection.sendRequest(CompletionRequest.type, { textDocument: { uri: u4 }, position: { line: 5, character: 8 } })) as CompletionItem[];
+    const types = (await client.connection.sendRequest(CompletionRequest.type, {
+      textDocument: { uri: u4 },
+      position: { line: 5, character: 8 },
+    })) as CompletionItem[];
     assert.deepEqual(types.map((i) => i.label).sort(), ['ClusterIP', 'ExternalName', 'LoadBalancer', 'NodePort']);
   });
 
   it('completes and hovers every built-in kind from its published schema (a Deployment, a ClusterRole)', async () => {
     const u = uri();
-    const text = 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n  replicas: 2\n  template:\n    spec:\n      containers:\n      - name: web\n        \n';
+    const text =
+      'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n  replicas: 2\n  template:\n    spec:\n      containers:\n      - name: web\n        \n';
     await client.open(u, text);
-    const container = (await client.connection.sendRequest(CompletionRequest.type, { textDocument: { uri: u }, position: { line: 10, character: 8 } })) as CompletionItem[];
+    const container = (await client.connection.sendRequest(CompletionRequest.type, {
+      textDocument: { uri: u },
+      position: { line: 10, character: 8 },
+    })) as CompletionItem[];
     const keys = container.map((i) => i.label);
-    assert.ok(keys.includes('image') && keys.includes('imagePullPolicy') && keys.includes('livenessProbe') && keys.includes('volumeMounts'), keys.join());
+    assert.ok(
+      keys.includes('image') && keys.includes('imagePullPolicy') && keys.includes('livenessProbe') && keys.includes('volumeMounts'),
+      keys.join(),
+    );
     assert.ok(!keys.includes('name'), 'offers a key already present');
-    const replicas = await client.connection.sendRequest(HoverRequest.type, { textDocument: { uri: u }, position: { line: 5, character: 4 } });
+    const replicas = await client.connection.sendRequest(HoverRequest.type, {
+      textDocument: { uri: u },
+      position: { line: 5, character: 4 },
+    });
     assert.match((replicas?.contents as MarkupContent).value, /^`spec\.replicas` — int32/);
 
     const u2 = uri();
     await client.open(u2, 'apiVersion: rbac.authorization.k8s.io/v1\nkind: \n');
-    const kinds = (await client.connection.sendRequest(CompletionRequest.type, { textDocument: { uri: u2 }, position: { line: 1, character: 6 } })) as CompletionItem[];
+    const kinds = (await client.connection.sendRequest(CompletionRequest.type, {
+      textDocument: { uri: u2 },
+      position: { line: 1, character: 6 },
+    })) as CompletionItem[];
     assert.deepEqual(kinds.map((i) => i.label).sort(), ['ClusterRole', 'ClusterRoleBinding', 'Role', 'RoleBinding']);
   });
 
   async function actionsFor(u: string, diagnostic: Diagnostic): Promise<CodeAction[]> {
-    return (await client.connection.sendRequest(CodeActionRequest.type, { textDocument: { uri: u }, range: diagnostic.range, context: { diagnostics: [diagnostic] } })) as CodeAction[];
+    return (await client.connection.sendRequest(CodeActionRequest.type, {
+      textDocument: { uri: u },
+      range: diagnostic.range,
+      context: { diagnostics: [diagnostic] },
+    })) as CodeAction[];
   }
 
   it('applies a quick fix from Diagnostic.fix and the finding disappears', async () => {
@@ -269,9 +321,13 @@ describe('language server over LSP (stdio)', function () {
 
   it('applies the Service quick fixes: remove clusterIP from an ExternalName Service, tcp → TCP', async () => {
     // The ruleset is complete: a missing rule is a failure, not a reason to skip.
-    assert.ok(getEngine().rule('service/cluster-ip-on-external-name') && getEngine().rule('service/port-protocol-unsupported'), 'the Service rules this test exercises are not registered');
+    assert.ok(
+      getEngine().rule('service/cluster-ip-on-external-name') && getEngine().rule('service/port-protocol-unsupported'),
+      'the Service rules this test exercises are not registered',
+    );
     const u = uri();
-    const text = 'apiVersion: v1\nkind: Service\nmetadata:\n  name: db\nspec:\n  type: ExternalName\n  externalName: db.example.com\n  clusterIP: 10.0.0.1\n  ports:\n  - port: 5432\n    protocol: tcp\n';
+    const text =
+      'apiVersion: v1\nkind: Service\nmetadata:\n  name: db\nspec:\n  type: ExternalName\n  externalName: db.example.com\n  clusterIP: 10.0.0.1\n  ports:\n  - port: 5432\n    protocol: tcp\n';
     await client.open(u, text);
     const published = await client.diagnostics(u);
     const clusterIP = published.diagnostics.find((x) => x.code === 'service/cluster-ip-on-external-name');
@@ -284,7 +340,10 @@ describe('language server over LSP (stdio)', function () {
     assert.equal(fixed, text.replace('  clusterIP: 10.0.0.1\n', ''));
     await client.change(u, 2, fixed);
     await client.diagnostics(u, { version: 2 });
-    const again = client.published.filter((p) => p.uri === u && p.version === 2).pop()!.diagnostics.find((x) => x.code === 'service/port-protocol-unsupported')!;
+    const again = client.published
+      .filter((p) => p.uri === u && p.version === 2)
+      .pop()!
+      .diagnostics.find((x) => x.code === 'service/port-protocol-unsupported')!;
     fixed = applyEdits(fixed, (await actionsFor(u, again)).find((a) => a.isPreferred)!.edit!.changes![u]!);
     assert.equal(fixed, text.replace('  clusterIP: 10.0.0.1\n', '').replace('protocol: tcp', 'protocol: TCP'));
     assert.equal(upper.title, 'Use TCP');
@@ -298,19 +357,30 @@ describe('language server over LSP (stdio)', function () {
     assert.ok(getEngine().rule('ingress/service-reference-missing'), 'ingress/service-reference-missing is not registered');
     const service = uri('service.yaml');
     const ingress = uri('ingress.yaml');
-    await client.open(service, 'apiVersion: v1\nkind: Service\nmetadata:\n  name: storefront\n  namespace: shop\nspec:\n  selector:\n    app: web\n  ports:\n  - name: http\n    port: 80\n');
+    await client.open(
+      service,
+      'apiVersion: v1\nkind: Service\nmetadata:\n  name: storefront\n  namespace: shop\nspec:\n  selector:\n    app: web\n  ports:\n  - name: http\n    port: 80\n',
+    );
     await client.diagnostics(service);
-    const text = 'apiVersion: networking.k8s.io/v1\nkind: Ingress\nmetadata:\n  name: storefront\n  namespace: shop\nspec:\n  defaultBackend:\n    service:\n      name: storefront\n      port:\n        name: https\n';
+    const text =
+      'apiVersion: networking.k8s.io/v1\nkind: Ingress\nmetadata:\n  name: storefront\n  namespace: shop\nspec:\n  defaultBackend:\n    service:\n      name: storefront\n      port:\n        name: https\n';
     await client.open(ingress, text);
     const published = await client.diagnostics(ingress);
     const d = published.diagnostics.find((x) => x.code === 'ingress/service-reference-missing');
     assert.ok(d, codes(published.diagnostics).join());
     assert.equal(d.severity, 2);
     assert.deepEqual(d.range, { start: { line: 10, character: 14 }, end: { line: 10, character: 19 } });
-    const hovered = await client.connection.sendRequest(HoverRequest.type, { textDocument: { uri: ingress }, position: { line: 10, character: 16 } });
+    const hovered = await client.connection.sendRequest(HoverRequest.type, {
+      textDocument: { uri: ingress },
+      position: { line: 10, character: 16 },
+    });
     assert.ok((hovered?.contents as MarkupContent).value.includes('**ingress/service-reference-missing**'));
     // Fixing the Service (another document) clears the Ingress finding.
-    await client.change(service, 2, 'apiVersion: v1\nkind: Service\nmetadata:\n  name: storefront\n  namespace: shop\nspec:\n  selector:\n    app: web\n  ports:\n  - name: https\n    port: 443\n');
+    await client.change(
+      service,
+      2,
+      'apiVersion: v1\nkind: Service\nmetadata:\n  name: storefront\n  namespace: shop\nspec:\n  selector:\n    app: web\n  ports:\n  - name: https\n    port: 443\n',
+    );
     const cleared = await client.diagnostics(ingress, { until: (p) => p.diagnostics.length === 0 });
     assert.equal(cleared.version, 1);
   });
@@ -327,7 +397,12 @@ describe('language server over LSP (stdio)', function () {
     assert.ok(edited.includes('  # plumbline-disable-next-line metadata/name-invalid -- reason\n  name: Bad_Name'), edited);
     await client.change(u, 2, edited);
     const after = await client.diagnostics(u, { version: 2 });
-    assert.deepEqual(codes(after.diagnostics), ['metadata/label-invalid']);
+    // The documents earlier tests left open form a set with this one (a Deployment without template labels), so a
+    // cross-resource warning about the selector may join; this test is about the suppressed metadata finding.
+    assert.deepEqual(
+      codes(after.diagnostics).filter((c) => c.startsWith('metadata/')),
+      ['metadata/label-invalid'],
+    );
   });
 
   it('applies changed settings (workspace/didChangeConfiguration) to open documents', async () => {
@@ -337,9 +412,14 @@ describe('language server over LSP (stdio)', function () {
       await settingsClient.open(u, SERVICE);
       assert.deepEqual(codes((await settingsClient.diagnostics(u)).diagnostics), ['metadata/name-invalid', 'metadata/label-invalid']);
       const before = settingsClient.published.length;
-      await settingsClient.connection.sendNotification(DidChangeConfigurationNotification.type, { settings: { plumbline: { rules: { 'metadata/name-invalid': 'off', 'metadata/label-invalid': 'info' } } } });
+      await settingsClient.connection.sendNotification(DidChangeConfigurationNotification.type, {
+        settings: { plumbline: { rules: { 'metadata/name-invalid': 'off', 'metadata/label-invalid': 'info' } } },
+      });
       const after = await settingsClient.diagnostics(u, { until: (p) => settingsClient.published.indexOf(p) >= before });
-      assert.deepEqual(after.diagnostics.map((d) => [d.code, d.severity]), [['metadata/label-invalid', 3]]);
+      assert.deepEqual(
+        after.diagnostics.map((d) => [d.code, d.severity]),
+        [['metadata/label-invalid', 3]],
+      );
     } finally {
       await settingsClient.stop();
     }
@@ -347,9 +427,15 @@ describe('language server over LSP (stdio)', function () {
 
   it('lists one document symbol per resource', async () => {
     const u = uri();
-    await client.open(u, 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\n  namespace: ns\n---\napiVersion: v1\nkind: Service\nmetadata:\n  name: web\nspec:\n  ports:\n  - port: 80\n');
+    await client.open(
+      u,
+      'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\n  namespace: ns\n---\napiVersion: v1\nkind: Service\nmetadata:\n  name: web\nspec:\n  ports:\n  - port: 80\n',
+    );
     const symbols = (await client.connection.sendRequest(DocumentSymbolRequest.type, { textDocument: { uri: u } })) as DocumentSymbol[];
-    assert.deepEqual(symbols.map((s) => s.name), ['ConfigMap/a', 'Service/web']);
+    assert.deepEqual(
+      symbols.map((s) => s.name),
+      ['ConfigMap/a', 'Service/web'],
+    );
     assert.equal(symbols[1]!.range.start.line, 6);
     assert.equal(symbols[0]!.detail, 'v1, namespace ns');
   });
@@ -361,7 +447,10 @@ describe('language server configuration (.plumbline.yaml)', function () {
   let client: TestClient;
   before(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'plumbline-lsp-config-'));
-    writeFileSync(path.join(dir, '.plumbline.yaml'), 'rules:\n  metadata/name-invalid: "off"\n  metadata/label-invalid: warning\nignore:\n  - generated/\n');
+    writeFileSync(
+      path.join(dir, '.plumbline.yaml'),
+      'rules:\n  metadata/name-invalid: "off"\n  metadata/label-invalid: warning\nignore:\n  - generated/\n',
+    );
     client = await startClient({ initializationOptions: { plumbline: { debounceMs: 0 } } });
   });
   after(async () => {
@@ -385,7 +474,10 @@ describe('language server configuration (.plumbline.yaml)', function () {
     // The file outside ignore: is checked (with this folder's configuration), so the server is alive and answering.
     assert.deepEqual(codes((await client.diagnostics(checked)).diagnostics), ['metadata/label-invalid']);
     await sleep(100);
-    assert.deepEqual(client.published.filter((p) => p.uri === ignored && p.diagnostics.length > 0), []);
+    assert.deepEqual(
+      client.published.filter((p) => p.uri === ignored && p.diagnostics.length > 0),
+      [],
+    );
   });
 
   it('reports a broken .plumbline.yaml on the line it is broken', async () => {
@@ -401,11 +493,16 @@ describe('language server: cross-resource rules over the workspace (plumbline.cr
   this.timeout(30000);
   let dir: string;
   const file = (name: string): string => path.join(dir, name);
-  const serviceText = (portName: string): string => `apiVersion: v1\nkind: Service\nmetadata:\n  name: storefront\n  namespace: shop\nspec:\n  selector:\n    app: web\n  ports:\n  - name: ${portName}\n    port: 80\n`;
+  const serviceText = (portName: string): string =>
+    `apiVersion: v1\nkind: Service\nmetadata:\n  name: storefront\n  namespace: shop\nspec:\n  selector:\n    app: web\n  ports:\n  - name: ${portName}\n    port: 80\n`;
   const ingressText = (service: string, port: string): string =>
     `apiVersion: networking.k8s.io/v1\nkind: Ingress\nmetadata:\n  name: storefront\n  namespace: shop\nspec:\n  defaultBackend:\n    service:\n      name: ${service}\n      port:\n        name: ${port}\n`;
-  const capabilities = { textDocument: { publishDiagnostics: { versionSupport: true } }, workspace: { didChangeWatchedFiles: { dynamicRegistration: true } } };
-  const referenceFindings = (p: PublishDiagnosticsParams): Diagnostic[] => p.diagnostics.filter((d) => d.code === 'ingress/service-reference-missing');
+  const capabilities = {
+    textDocument: { publishDiagnostics: { versionSupport: true } },
+    workspace: { didChangeWatchedFiles: { dynamicRegistration: true } },
+  };
+  const referenceFindings = (p: PublishDiagnosticsParams): Diagnostic[] =>
+    p.diagnostics.filter((d) => d.code === 'ingress/service-reference-missing');
 
   before(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'plumbline-lsp-workspace-'));
@@ -419,27 +516,41 @@ describe('language server: cross-resource rules over the workspace (plumbline.cr
   after(() => rmSync(dir, { recursive: true, force: true }));
 
   it('checks an open Ingress against Services in files that are not open, and follows them on disk', async () => {
-    const client = await startClient({ rootUri: pathToFileURL(dir).href, capabilities, initializationOptions: { plumbline: { debounceMs: 0 } } });
+    const client = await startClient({
+      rootUri: pathToFileURL(dir).href,
+      capabilities,
+      initializationOptions: { plumbline: { debounceMs: 0 } },
+    });
     try {
       const ingress = pathToFileURL(file('ingress.yaml')).href;
       await client.open(ingress, ingressText('storefront', 'https'));
       const found = await client.diagnostics(ingress, { until: (p) => referenceFindings(p).length > 0 });
-      assert.deepEqual(referenceFindings(found).map((d) => [d.range.start.line, d.range.start.character, d.severity]), [[10, 14, 2]]);
+      assert.deepEqual(
+        referenceFindings(found).map((d) => [d.range.start.line, d.range.start.character, d.severity]),
+        [[10, 14, 2]],
+      );
       assert.match(String(referenceFindings(found)[0]!.message), /https/);
 
       // The Service file changes on disk (no editor involved): the finding goes.
       writeFileSync(file('services/storefront.yaml'), serviceText('https'));
-      await client.connection.sendNotification(DidChangeWatchedFilesNotification.type, { changes: [{ uri: pathToFileURL(file('services/storefront.yaml')).href, type: FileChangeType.Changed }] });
+      await client.connection.sendNotification(DidChangeWatchedFilesNotification.type, {
+        changes: [{ uri: pathToFileURL(file('services/storefront.yaml')).href, type: FileChangeType.Changed }],
+      });
       await client.diagnostics(ingress, { until: (p) => p.diagnostics.length === 0 });
 
       // A Service that exists only in a git-ignored file does not count.
       await client.change(ingress, 2, ingressText('checkout', 'http'));
       const ignored = await client.diagnostics(ingress, { version: 2 });
-      assert.deepEqual(referenceFindings(ignored).map((d) => d.range.start.line), [8]);
+      assert.deepEqual(
+        referenceFindings(ignored).map((d) => d.range.start.line),
+        [8],
+      );
 
       // The Service file is deleted: with no Service left in the set, the rule stays silent.
       rmSync(file('services/storefront.yaml'));
-      await client.connection.sendNotification(DidChangeWatchedFilesNotification.type, { changes: [{ uri: pathToFileURL(file('services/storefront.yaml')).href, type: FileChangeType.Deleted }] });
+      await client.connection.sendNotification(DidChangeWatchedFilesNotification.type, {
+        changes: [{ uri: pathToFileURL(file('services/storefront.yaml')).href, type: FileChangeType.Deleted }],
+      });
       await client.diagnostics(ingress, { version: 2, until: (p) => p.diagnostics.length === 0 });
     } finally {
       writeFileSync(file('services/storefront.yaml'), serviceText('http'));
@@ -448,7 +559,11 @@ describe('language server: cross-resource rules over the workspace (plumbline.cr
   });
 
   it('with crossResourceScope openDocuments, sees only the open documents', async () => {
-    const client = await startClient({ rootUri: pathToFileURL(dir).href, capabilities, initializationOptions: { plumbline: { debounceMs: 0, crossResourceScope: 'openDocuments' } } });
+    const client = await startClient({
+      rootUri: pathToFileURL(dir).href,
+      capabilities,
+      initializationOptions: { plumbline: { debounceMs: 0, crossResourceScope: 'openDocuments' } },
+    });
     try {
       const ingress = pathToFileURL(file('ingress.yaml')).href;
       await client.open(ingress, ingressText('storefront', 'https'));
@@ -468,11 +583,13 @@ describe('language server: updates against git HEAD (plumbline.compareWithGitHea
   this.timeout(30000);
   let dir: string;
   let client: TestClient;
-  const committed = 'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\n  namespace: shop\nspec:\n  clusterIP: 10.0.0.10\n  ports:\n  - port: 80\n';
+  const committed =
+    'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\n  namespace: shop\nspec:\n  clusterIP: 10.0.0.10\n  ports:\n  - port: 80\n';
   before(async function () {
     dir = mkdtempSync(path.join(tmpdir(), 'plumbline-lsp-git-'));
     writeFileSync(path.join(dir, 'web.yaml'), committed);
-    const git = (...args: string[]): void => void execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.com', ...args], { cwd: dir, stdio: 'pipe' });
+    const git = (...args: string[]): void =>
+      void execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.com', ...args], { cwd: dir, stdio: 'pipe' });
     try {
       git('init', '-q');
       git('add', 'web.yaml');
@@ -510,15 +627,28 @@ describe('language server over Node IPC (plumbline lsp --node-ipc)', function ()
 
   it('answers initialize and publishes diagnostics over the IPC channel', async () => {
     const { execArgv, module, args } = serverModule();
-    const child = fork(module, [...args, '--node-ipc'], { execArgv, env: { ...process.env, ...SERVER_ENV }, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+    const child = fork(module, [...args, '--node-ipc'], {
+      execArgv,
+      env: { ...process.env, ...SERVER_ENV },
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
     const connection = createProtocolConnection(new IPCMessageReader(child), new IPCMessageWriter(child));
     try {
-      const received = new Promise<PublishDiagnosticsParams>((resolve) => connection.onNotification(PublishDiagnosticsNotification.type, resolve));
+      const received = new Promise<PublishDiagnosticsParams>((resolve) =>
+        connection.onNotification(PublishDiagnosticsNotification.type, resolve),
+      );
       connection.listen();
-      const init = await connection.sendRequest(InitializeRequest.type, { processId: process.pid, rootUri: null, capabilities: {}, workspaceFolders: null });
+      const init = await connection.sendRequest(InitializeRequest.type, {
+        processId: process.pid,
+        rootUri: null,
+        capabilities: {},
+        workspaceFolders: null,
+      });
       assert.equal(init.serverInfo?.name, 'plumbline');
       await connection.sendNotification(InitializedNotification.type, {});
-      await connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri: 'file:///tmp/ipc/svc.yaml', languageId: 'yaml', version: 1, text: SERVICE } });
+      await connection.sendNotification(DidOpenTextDocumentNotification.type, {
+        textDocument: { uri: 'file:///tmp/ipc/svc.yaml', languageId: 'yaml', version: 1, text: SERVICE },
+      });
       const published = await received;
       assert.deepEqual(codes(published.diagnostics), ['metadata/name-invalid', 'metadata/label-invalid']);
     } finally {

@@ -12,7 +12,12 @@ import forge from 'node-forge';
 import { generateCertificates, type CertificateSet } from '@plumbline/webhook';
 
 export function makeCerts(options: { notBefore?: Date; days?: number } = {}): CertificateSet {
-  return generateCertificates({ service: 'plumbline-webhook', namespace: 'plumbline-system', extraNames: ['127.0.0.1', 'localhost'], ...options });
+  return generateCertificates({
+    service: 'plumbline-webhook',
+    namespace: 'plumbline-system',
+    extraNames: ['127.0.0.1', 'localhost'],
+    ...options,
+  });
 }
 
 /** A self-signed certificate made directly with node-forge, valid between the given dates. */
@@ -26,7 +31,15 @@ export function selfSigned(notBefore: Date, notAfter: Date): { cert: string; key
   const subject = [{ name: 'commonName', value: 'localhost' }];
   cert.setSubject(subject);
   cert.setIssuer(subject);
-  cert.setExtensions([{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }, { type: 2, value: 'localhost' }] }]);
+  cert.setExtensions([
+    {
+      name: 'subjectAltName',
+      altNames: [
+        { type: 7, ip: '127.0.0.1' },
+        { type: 2, value: 'localhost' },
+      ],
+    },
+  ]);
   cert.sign(keys.privateKey, forge.md.sha256.create());
   return { cert: forge.pki.certificateToPem(cert), key: forge.pki.privateKeyToPem(keys.privateKey) };
 }
@@ -82,6 +95,9 @@ const RESOURCES: Record<string, [string, string, string]> = {
   Pod: ['', 'v1', 'pods'],
   Namespace: ['', 'v1', 'namespaces'],
   Ingress: ['networking.k8s.io', 'v1', 'ingresses'],
+  Deployment: ['apps', 'v1', 'deployments'],
+  StatefulSet: ['apps', 'v1', 'statefulsets'],
+  Job: ['batch', 'v1', 'jobs'],
   Widget: ['example.com', 'v1', 'widgets'],
 };
 
@@ -176,8 +192,17 @@ export function httpGet(port: number, pathname: string, method = 'GET'): Promise
   });
 }
 
-export function postReview(port: number, ca: string | string[], body: unknown, options: RequestOptions & { query?: string } = {}): Promise<HttpAnswer> {
-  return httpsRequest(port, `/validate${options.query ?? '?timeout=10s'}`, { ...options, ca, body: typeof body === 'string' ? body : JSON.stringify(body) });
+export function postReview(
+  port: number,
+  ca: string | string[],
+  body: unknown,
+  options: RequestOptions & { query?: string } = {},
+): Promise<HttpAnswer> {
+  return httpsRequest(port, `/validate${options.query ?? '?timeout=10s'}`, {
+    ...options,
+    ca,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 }
 
 /**
@@ -194,14 +219,11 @@ export function slowReview(
   let req!: http.ClientRequest;
   const headers = { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) };
   const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-    req = https.request(
-      { host: '127.0.0.1', port, path: `/validate${query}`, method: 'POST', ca, agent: false, headers },
-      (res) => {
-        let text = '';
-        res.on('data', (c) => (text += String(c)));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-      },
-    );
+    req = https.request({ host: '127.0.0.1', port, path: `/validate${query}`, method: 'POST', ca, agent: false, headers }, (res) => {
+      let text = '';
+      res.on('data', (c) => (text += String(c)));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
     req.on('error', reject);
   });
   req.write(body.slice(0, first));

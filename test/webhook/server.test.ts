@@ -18,7 +18,11 @@ interface Harness {
   volume: SecretVolume;
 }
 
-async function startServer(settings: Partial<WebhookSettings> = {}, options: Partial<WebhookServerOptions> = {}, material = certs): Promise<Harness> {
+async function startServer(
+  settings: Partial<WebhookSettings> = {},
+  options: Partial<WebhookServerOptions> = {},
+  material = certs,
+): Promise<Harness> {
   const logs: any[] = [];
   const sink = new Writable({
     write(chunk, _enc, done) {
@@ -52,7 +56,16 @@ async function startServer(settings: Partial<WebhookSettings> = {}, options: Par
 }
 
 function diag(partial: Partial<Diagnostic>): Diagnostic {
-  return { ruleId: 'test/rule', messageId: 'm', severity: 'warning', message: 'Message.', path: 'spec.x', pathSegments: ['spec', 'x'], reason: 'FieldValueInvalid', ...partial };
+  return {
+    ruleId: 'test/rule',
+    messageId: 'm',
+    severity: 'warning',
+    message: 'Message.',
+    path: 'spec.x',
+    pathSegments: ['spec', 'x'],
+    reason: 'FieldValueInvalid',
+    ...partial,
+  };
 }
 
 describe('webhook server (HTTPS, in process)', function () {
@@ -132,7 +145,12 @@ describe('webhook server (HTTPS, in process)', function () {
   });
 
   it('names a grouped kind Kind.group in the message and details', async () => {
-    const ingress = { apiVersion: 'networking.k8s.io/v1', kind: 'Ingress', metadata: { name: 'Bad_Name', namespace: 'default' }, spec: { defaultBackend: { service: { name: 'web', port: { number: 80 } } } } };
+    const ingress = {
+      apiVersion: 'networking.k8s.io/v1',
+      kind: 'Ingress',
+      metadata: { name: 'Bad_Name', namespace: 'default' },
+      spec: { defaultBackend: { service: { name: 'web', port: { number: 80 } } } },
+    };
     const { response } = (await post(review({ object: ingress }))).json();
     assert.equal(response.allowed, false);
     assert.match(response.status.message, /^Ingress\.networking\.k8s\.io "Bad_Name" is invalid: /);
@@ -152,18 +170,141 @@ describe('webhook server (HTTPS, in process)', function () {
     assert.equal(h.calls[0]!.options.subresource, undefined);
 
     h.calls.length = 0;
-    const s = await post(review({ operation: 'UPDATE', object: { ...next, status: { loadBalancer: {} } }, oldObject: old, subResource: 'status' }));
+    const s = await post(
+      review({ operation: 'UPDATE', object: { ...next, status: { loadBalancer: {} } }, oldObject: old, subResource: 'status' }),
+    );
     assert.equal(s.json().response.allowed, true);
     assert.equal(h.calls[0]!.options.subresource, 'status');
+  });
+
+  it('denies workload updates the server refuses (StatefulSet claim templates, Job template, Pod spec) and allows an image change', async () => {
+    // Objects as the API server sends them to a webhook: defaulted, with server-set metadata and status.
+    const meta = (name: string, uid: string) => ({
+      name,
+      namespace: 'default',
+      uid,
+      resourceVersion: '812',
+      generation: 2,
+      creationTimestamp: '2026-01-05T10:00:00Z',
+    });
+    const container = (image: string) => ({
+      name: 'app',
+      image,
+      imagePullPolicy: 'IfNotPresent',
+      resources: {},
+      terminationMessagePath: '/dev/termination-log',
+      terminationMessagePolicy: 'File',
+    });
+    const podSpec = (image: string, restartPolicy = 'Always') => ({
+      containers: [container(image)],
+      restartPolicy,
+      terminationGracePeriodSeconds: 30,
+      dnsPolicy: 'ClusterFirst',
+      securityContext: {},
+      schedulerName: 'default-scheduler',
+    });
+    const sts = (storage: string, image: string) => ({
+      apiVersion: 'apps/v1',
+      kind: 'StatefulSet',
+      metadata: meta('db', '3f1c6b8e-0b1d-4c57-9d7e-5a2f1e9c0a11'),
+      spec: {
+        replicas: 3,
+        serviceName: 'db',
+        podManagementPolicy: 'OrderedReady',
+        revisionHistoryLimit: 10,
+        selector: { matchLabels: { app: 'db' } },
+        template: { metadata: { labels: { app: 'db' } }, spec: podSpec(image) },
+        updateStrategy: { type: 'RollingUpdate', rollingUpdate: { partition: 0 } },
+        persistentVolumeClaimRetentionPolicy: { whenDeleted: 'Retain', whenScaled: 'Retain' },
+        volumeClaimTemplates: [
+          {
+            apiVersion: 'v1',
+            kind: 'PersistentVolumeClaim',
+            metadata: { name: 'data' },
+            spec: { accessModes: ['ReadWriteOnce'], resources: { requests: { storage } }, volumeMode: 'Filesystem' },
+            status: { phase: 'Pending' },
+          },
+        ],
+      },
+      status: { replicas: 3, readyReplicas: 3, currentReplicas: 3, updatedReplicas: 3, observedGeneration: 2, availableReplicas: 3 },
+    });
+    const allowed = (
+      await post(review({ operation: 'UPDATE', object: sts('1Gi', 'postgres:17'), oldObject: sts('1Gi', 'postgres:16') }))
+    ).json();
+    assert.equal(allowed.response.allowed, true, JSON.stringify(allowed.response.status));
+
+    const denied = (
+      await post(review({ operation: 'UPDATE', object: sts('5Gi', 'postgres:16'), oldObject: sts('1Gi', 'postgres:16') }))
+    ).json();
+    assert.equal(denied.response.allowed, false);
+    assert.deepEqual(
+      denied.response.status.details.causes.map((c: any) => [c.field, c.reason]),
+      [['spec', 'FieldValueForbidden']],
+    );
+    assert.match(denied.response.status.message, /spec\.volumeClaimTemplates\[0\]\.spec\.resources\.requests\.storage/);
+
+    const uid = '9a8b7c6d-1111-4e2f-8a9b-0c1d2e3f4a5b';
+    const labels = {
+      'batch.kubernetes.io/controller-uid': uid,
+      'batch.kubernetes.io/job-name': 'migrate',
+      'controller-uid': uid,
+      'job-name': 'migrate',
+    };
+    const job = (args: string[]) => ({
+      apiVersion: 'batch/v1',
+      kind: 'Job',
+      metadata: { ...meta('migrate', uid), labels },
+      spec: {
+        parallelism: 1,
+        completions: 1,
+        backoffLimit: 6,
+        completionMode: 'NonIndexed',
+        suspend: false,
+        manualSelector: false,
+        podReplacementPolicy: 'TerminatingOrFailed',
+        selector: { matchLabels: { 'batch.kubernetes.io/controller-uid': uid } },
+        template: { metadata: { labels }, spec: { ...podSpec('migrate:1', 'Never'), containers: [{ ...container('migrate:1'), args }] } },
+      },
+      status: { startTime: '2026-01-05T10:00:01Z', active: 1, ready: 0, terminating: 0, uncountedTerminatedPods: {} },
+    });
+    const jobAnswer = (await post(review({ operation: 'UPDATE', object: job(['--all']), oldObject: job(['--dry-run']) }))).json();
+    assert.equal(jobAnswer.response.allowed, false);
+    assert.deepEqual(
+      jobAnswer.response.status.details.causes.map((c: any) => [c.field, c.reason]),
+      [['spec.template', 'FieldValueInvalid']],
+    );
+
+    const pod = (image: string, env: string) => ({
+      apiVersion: 'v1',
+      kind: 'Pod',
+      metadata: meta('web-0', '5e4d3c2b-2222-4a1b-9c8d-7e6f5a4b3c2d'),
+      spec: { ...podSpec(image), nodeName: 'node-1', containers: [{ ...container(image), env: [{ name: 'MODE', value: env }] }] },
+      status: { phase: 'Running', podIP: '10.0.0.7' },
+    });
+    const podImage = (
+      await post(review({ operation: 'UPDATE', object: pod('nginx:1.28', 'a'), oldObject: pod('nginx:1.27', 'a') }))
+    ).json();
+    assert.equal(podImage.response.allowed, true, JSON.stringify(podImage.response.status));
+    const podEnv = (await post(review({ operation: 'UPDATE', object: pod('nginx:1.27', 'b'), oldObject: pod('nginx:1.27', 'a') }))).json();
+    assert.equal(podEnv.response.allowed, false);
+    assert.deepEqual(
+      podEnv.response.status.details.causes.map((c: any) => [c.field, c.reason]),
+      [['spec', 'FieldValueForbidden']],
+    );
+    assert.match(podEnv.response.status.message, /spec\.containers\[0\]\.env\[0\]\.value/);
   });
 
   it('allows DELETE, CONNECT and other subresources without validating', async () => {
     h.calls.length = 0;
     const del = (await post(review({ operation: 'DELETE', oldObject: service('Web_1') }))).json();
     assert.equal(del.response.allowed, true);
-    const connect = (await post(review({ operation: 'CONNECT', object: { apiVersion: 'v1', kind: 'PodExecOptions', command: ['sh'] } }))).json();
+    const connect = (
+      await post(review({ operation: 'CONNECT', object: { apiVersion: 'v1', kind: 'PodExecOptions', command: ['sh'] } }))
+    ).json();
     assert.equal(connect.response.allowed, true);
-    const scale = (await post(review({ operation: 'UPDATE', object: service('Web_1'), oldObject: service('Web_1'), subResource: 'scale' }))).json();
+    const scale = (
+      await post(review({ operation: 'UPDATE', object: service('Web_1'), oldObject: service('Web_1'), subResource: 'scale' }))
+    ).json();
     assert.equal(scale.response.allowed, true);
     assert.equal(h.calls.length, 0);
   });
@@ -175,7 +316,12 @@ describe('webhook server (HTTPS, in process)', function () {
   });
 
   it('allows kinds Plumbline does not check', async () => {
-    const widget = { apiVersion: 'example.com/v1', kind: 'Widget', metadata: { name: 'Not_A_Valid_Name', namespace: 'default' }, spec: { anything: true } };
+    const widget = {
+      apiVersion: 'example.com/v1',
+      kind: 'Widget',
+      metadata: { name: 'Not_A_Valid_Name', namespace: 'default' },
+      spec: { anything: true },
+    };
     const { response } = (await post(review({ object: widget }))).json();
     assert.equal(response.allowed, true);
     assert.equal(response.warnings, undefined);
@@ -229,7 +375,10 @@ describe('webhook server (HTTPS, in process)', function () {
         ['{"apiVersion":"admission.k8s.io/v1","kind":"AdmissionReview"}', /request is missing/],
         ['{"apiVersion":"admission.k8s.io/v1","kind":"AdmissionReview","request":{"operation":"CREATE"}}', /request\.uid is missing/],
         [JSON.stringify(review({ operation: 'CREATE', object: null })), /request\.object is missing for CREATE/],
-        [JSON.stringify(review({ operation: 'UPDATE', object: service('web'), oldObject: null })), /request\.oldObject is missing for UPDATE/],
+        [
+          JSON.stringify(review({ operation: 'UPDATE', object: service('web'), oldObject: null })),
+          /request\.oldObject is missing for UPDATE/,
+        ],
       ];
       for (const [body, pattern] of cases) {
         const r = await postReview(h.server.port, certs.caCert, body);
@@ -245,12 +394,22 @@ describe('webhook server (HTTPS, in process)', function () {
       assert.equal(nf.status, 404);
     });
     it('no input crashes the server', async () => {
-      const bodies = ['', 'null', '1', '"x"', '{}', '{"kind":"AdmissionReview","apiVersion":"admission.k8s.io/v1","request":[]}',
+      const bodies = [
+        '',
+        'null',
+        '1',
+        '"x"',
+        '{}',
+        '{"kind":"AdmissionReview","apiVersion":"admission.k8s.io/v1","request":[]}',
         JSON.stringify(review({ object: { apiVersion: 'v1', kind: 'Service', metadata: 'x' } })),
-        JSON.stringify(review({ object: { apiVersion: 'v1', kind: 'Service', metadata: { name: 'a', labels: [1, 2] }, spec: { ports: 'x' } } })),
+        JSON.stringify(
+          review({ object: { apiVersion: 'v1', kind: 'Service', metadata: { name: 'a', labels: [1, 2] }, spec: { ports: 'x' } } }),
+        ),
         JSON.stringify(review({ object: { apiVersion: 7, kind: ['Service'] } })),
         JSON.stringify(review({ operation: 'UPDATE', object: service('a'), oldObject: { apiVersion: 'v1', kind: 'Service', spec: null } })),
-        '\u0000\u0001\u0002', '{"a":'.repeat(5000)];
+        '\u0000\u0001\u0002',
+        '{"a":'.repeat(5000),
+      ];
       for (const body of bodies) {
         const r = await postReview(h.server.port, certs.caCert, body);
         assert.ok([200, 400].includes(r.status), `${r.status} for ${body.slice(0, 60)}`);
@@ -260,13 +419,26 @@ describe('webhook server (HTTPS, in process)', function () {
     it('random objects of checked kinds get an answer, never a crash (fast-check, 150 samples)', async () => {
       const kinds = ['Service', 'ConfigMap', 'Secret', 'Namespace', 'Endpoints', 'Node', 'PersistentVolumeClaim'];
       const objects = fc.sample(
-        fc.record({ kind: fc.constantFrom(...kinds), metadata: fc.oneof(fc.jsonValue(), fc.record({ name: fc.string(), labels: fc.jsonValue() })), spec: fc.jsonValue(), data: fc.jsonValue(), status: fc.jsonValue() }),
+        fc.record({
+          kind: fc.constantFrom(...kinds),
+          metadata: fc.oneof(fc.jsonValue(), fc.record({ name: fc.string(), labels: fc.jsonValue() })),
+          spec: fc.jsonValue(),
+          data: fc.jsonValue(),
+          status: fc.jsonValue(),
+        }),
         { numRuns: 150, seed: 42 },
       );
       for (const [i, object] of objects.entries()) {
         const full = { apiVersion: 'v1', ...object };
         const operation = i % 2 === 0 ? 'CREATE' : 'UPDATE';
-        const r = await post(review({ operation, object: full, oldObject: operation === 'UPDATE' ? full : null, subResource: i % 5 === 0 ? 'status' : undefined }));
+        const r = await post(
+          review({
+            operation,
+            object: full,
+            oldObject: operation === 'UPDATE' ? full : null,
+            subResource: i % 5 === 0 ? 'status' : undefined,
+          }),
+        );
         assert.equal(r.status, 200, `${r.status} ${r.body.slice(0, 200)}`);
         assert.equal(typeof r.json().response.allowed, 'boolean');
       }
@@ -285,7 +457,14 @@ describe('webhook server (HTTPS, in process)', function () {
     it('?verbose lists the checks and ends with healthz check passed', async () => {
       const ready = await httpGet(h.server.healthPort, '/readyz?verbose');
       assert.equal(ready.status, 200);
-      assert.deepEqual(ready.body.trimEnd().split('\n'), ['[+]ping ok', '[+]log ok', '[+]rules-loaded ok', '[+]certificate ok', '[+]shutdown ok', 'healthz check passed']);
+      assert.deepEqual(ready.body.trimEnd().split('\n'), [
+        '[+]ping ok',
+        '[+]log ok',
+        '[+]rules-loaded ok',
+        '[+]certificate ok',
+        '[+]shutdown ok',
+        'healthz check passed',
+      ]);
       const live = await httpGet(h.server.healthPort, '/livez?verbose');
       assert.deepEqual(live.body.trimEnd().split('\n'), ['[+]ping ok', '[+]log ok', '[+]event-loop ok', 'healthz check passed']);
       const healthz = await httpGet(h.server.healthPort, '/healthz?verbose');
@@ -300,7 +479,15 @@ describe('webhook server (HTTPS, in process)', function () {
       assert.match(unknown.body, /no matches for "nope"/);
     });
     it('per-check paths, 404 for an unknown check, 405 for POST', async () => {
-      for (const path of ['/livez/ping', '/livez/log', '/livez/event-loop', '/readyz/rules-loaded', '/readyz/certificate', '/readyz/shutdown', '/healthz/ping']) {
+      for (const path of [
+        '/livez/ping',
+        '/livez/log',
+        '/livez/event-loop',
+        '/readyz/rules-loaded',
+        '/readyz/certificate',
+        '/readyz/shutdown',
+        '/healthz/ping',
+      ]) {
         const r = await httpGet(h.server.healthPort, path);
         assert.equal(r.status, 200, path);
         assert.equal(r.body, 'ok');
@@ -362,7 +549,10 @@ describe('webhook server: warnings and audit annotations', function () {
   });
 
   it('enforce denies errors and lists warnings; warn turns errors into warnings; audit only annotates', async () => {
-    const findings = [diag({ ruleId: 'test/bad', severity: 'error', path: 'spec.a', message: 'A is bad.' }), diag({ ruleId: 'test/meh', path: 'spec.b', message: 'B is odd.' })];
+    const findings = [
+      diag({ ruleId: 'test/bad', severity: 'error', path: 'spec.a', message: 'A is bad.' }),
+      diag({ ruleId: 'test/meh', path: 'spec.b', message: 'B is odd.' }),
+    ];
     for (const mode of ['enforce', 'warn', 'audit'] as const) {
       const h = await startServer({ mode }, { validate: () => findings });
       try {
@@ -389,7 +579,10 @@ describe('webhook server: warnings and audit annotations', function () {
   });
 
   it('joins several causes in brackets like the API server', async () => {
-    const findings = [diag({ severity: 'error', path: 'spec.a', message: 'A.' }), diag({ severity: 'error', path: 'spec.b', message: 'B.', reason: 'FieldValueRequired' })];
+    const findings = [
+      diag({ severity: 'error', path: 'spec.a', message: 'A.' }),
+      diag({ severity: 'error', path: 'spec.b', message: 'B.', reason: 'FieldValueRequired' }),
+    ];
     const h = await startServer({}, { validate: () => findings });
     try {
       const { response } = (await postReview(h.server.port, certs.caCert, review({ object: service('web') }))).json();
@@ -402,21 +595,29 @@ describe('webhook server: warnings and audit annotations', function () {
 
   it('applies the configuration: rule off, rule as warning, exempt namespaces, ignore annotation', async () => {
     const bad = service('Web_1');
-    const ruleIds = (await (async () => {
+    const ruleIds = await (async () => {
       const h = await startServer();
       try {
-        return (await postReview(h.server.port, certs.caCert, review({ object: bad }))).json().response.auditAnnotations['plumbline-errors'].split(',') as string[];
+        return (await postReview(h.server.port, certs.caCert, review({ object: bad })))
+          .json()
+          .response.auditAnnotations['plumbline-errors'].split(',') as string[];
       } finally {
         await h.server.shutdown('test');
       }
-    })());
+    })();
     const off = Object.fromEntries(ruleIds.map((id) => [id, 'off' as const]));
     const asWarning = Object.fromEntries(ruleIds.map((id) => [id, 'warning' as const]));
     const h1 = await startServer({ validateOptions: { rules: off }, exemptNamespaces: ['legacy'] });
     const h2 = await startServer({ validateOptions: { rules: asWarning } });
     try {
       assert.equal((await postReview(h1.server.port, certs.caCert, review({ object: bad }))).json().response.allowed, true);
-      const exempt = (await postReview(h1.server.port, certs.caCert, review({ object: { ...service('x', { publishNotReadyAddresses: 'no' }), metadata: { name: 'x', namespace: 'legacy' } } }))).json().response;
+      const exempt = (
+        await postReview(
+          h1.server.port,
+          certs.caCert,
+          review({ object: { ...service('x', { publishNotReadyAddresses: 'no' }), metadata: { name: 'x', namespace: 'legacy' } } }),
+        )
+      ).json().response;
       assert.equal(exempt.allowed, true);
       assert.equal(exempt.auditAnnotations['plumbline-exempt'], 'namespace legacy');
       const warned = (await postReview(h2.server.port, certs.caCert, review({ object: bad }))).json().response;
@@ -451,10 +652,20 @@ describe('webhook server: limits and deadlines', function () {
     const declared = await postReview(h.server.port, certs.caCert, big);
     assert.equal(declared.status, 413);
     const streamed = await new Promise<number>((resolve, reject) => {
-      const req = https.request({ host: '127.0.0.1', port: h.server.port, path: '/validate', method: 'POST', ca: certs.caCert, headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
+      const req = https.request(
+        {
+          host: '127.0.0.1',
+          port: h.server.port,
+          path: '/validate',
+          method: 'POST',
+          ca: certs.caCert,
+          headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
       req.on('error', reject);
       for (let i = 0; i < 10; i += 1) req.write('x'.repeat(16 * 1024));
       req.end();
@@ -466,10 +677,20 @@ describe('webhook server: limits and deadlines', function () {
   it('honours ?timeout: a review not complete before the caller gives up is answered 504 just before its deadline', async () => {
     const started = Date.now();
     const status = await new Promise<number>((resolve, reject) => {
-      const req = https.request({ host: '127.0.0.1', port: h.server.port, path: '/validate?timeout=2s', method: 'POST', ca: certs.caCert, headers: { 'Content-Type': 'application/json', 'Content-Length': '1000' } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
+      const req = https.request(
+        {
+          host: '127.0.0.1',
+          port: h.server.port,
+          path: '/validate?timeout=2s',
+          method: 'POST',
+          ca: certs.caCert,
+          headers: { 'Content-Type': 'application/json', 'Content-Length': '1000' },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
       req.on('error', reject);
       req.write('{"apiVersion":');
     });
@@ -510,7 +731,12 @@ describe('webhook server: certificates', function () {
     const worker = async (fresh: boolean): Promise<void> => {
       while (running) {
         try {
-          const r = await postReview(h.server.port, ca, review({ object: service('web') }), fresh ? { agent: false } : { agent: keepAlive });
+          const r = await postReview(
+            h.server.port,
+            ca,
+            review({ object: service('web') }),
+            fresh ? { agent: false } : { agent: keepAlive },
+          );
           if (r.status === 200 && r.json().response.allowed === true) ok += 1;
           else failures.push(`${r.status} ${r.body.slice(0, 80)}`);
         } catch (error) {

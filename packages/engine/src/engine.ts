@@ -276,8 +276,9 @@ export class Engine {
       emit(ENGINE_RULES.unknownField, { messageId: 'unknownField', path, target: 'key', data: { path: formatPath(path) } });
     }
     // Kinds checked by their published schema: its required fields stand in for the kind's own
-    // rules. Status is not validated on create, and metadata has rules of its own.
-    if (definition.coverage === 'schema') {
+    // rules (and for kinds whose rules leave them to the schema). Status is not validated on
+    // create, and metadata has rules of its own.
+    if (definition.coverage === 'schema' || definition.schemaRequiredFields === true) {
       for (const path of decoded.missingRequired) {
         if (path[0] === 'status' || path[0] === 'metadata') continue;
         emit(ENGINE_RULES.requiredFieldMissing, {

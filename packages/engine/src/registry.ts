@@ -38,6 +38,12 @@ export interface KindDefinition {
    */
   coverage?: 'full' | 'schema';
   /**
+   * The required fields of the published schema are reported (`schema/required-field-missing`) even though the
+   * coverage is `full`: for kinds whose own rules do not restate every required field (the workload controllers).
+   * Kinds of `schema` coverage always get them.
+   */
+  schemaRequiredFields?: boolean;
+  /**
    * `false` for kinds whose metadata the server does not check with `ValidateObjectMeta`
    * (the review kinds, which are never stored, and Binding): the metadata rules skip them.
    */

@@ -30,8 +30,39 @@ ruleTester.run(rule, {
         'schedule: "0 * * * *"\n    concurrencyPolicy: Forbid\n    successfulJobsHistoryLimit: 0\n    startingDeadlineSeconds: 0',
       ),
     },
+    {
+      name: 'an update keeps a stored TZ prefix, and an unchanged stored time zone is not checked again',
+      code: cronJob('schedule: "CRON_TZ=UTC 0 1 * * *"'),
+      old: cronJob('schedule: "CRON_TZ=UTC 0 2 * * *"'),
+    },
+    {
+      name: 'an unchanged stored time zone is not checked again',
+      code: cronJob('schedule: "0 1 * * *"\n    timeZone: Local'),
+      old: cronJob('schedule: "0 2 * * *"\n    timeZone: Local'),
+    },
   ],
   invalid: [
+    {
+      name: 'an update with a stored TZ prefix may not set the time zone field too',
+      code: cronJob('schedule: "TZ=UTC 0 1 * * *"\n    timeZone: Etc/UTC'),
+      old: cronJob('schedule: "TZ=UTC 0 1 * * *"'),
+      errors: [
+        {
+          messageId: 'timeZoneTwice',
+          path: 'spec.schedule',
+          message:
+            '`spec.schedule` is "TZ=UTC 0 1 * * *" and `spec.timeZone` is set; a schedule may not use both the field and TZ or CRON_TZ.',
+          line: 6,
+          column: 13,
+        },
+      ],
+    },
+    {
+      name: 'an update may not add a TZ prefix',
+      code: cronJob('schedule: "TZ=UTC 0 1 * * *"'),
+      old: cronJob('schedule: "0 1 * * *"'),
+      errors: [{ messageId: 'timeZoneInSchedule', path: 'spec.schedule', line: 6, column: 13 }],
+    },
     {
       name: 'an empty time zone (the conformance example)',
       code: cronJob('schedule: "0 1 * * *"\n    timeZone: ""'),
