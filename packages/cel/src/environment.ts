@@ -1,0 +1,21 @@
+import { Environment } from '@marcbachmann/cel-js';
+import { registerTwoVarComprehensions } from './lib/comprehensions.js';
+import { registerKubernetesLibraries } from './lib/kubernetes.js';
+
+/**
+ * The Kubernetes CEL base environment of v1.34 (k8s.io/apiserver/pkg/cel/environment/base.go):
+ * homogeneous aggregate literals, optional types, cross-type numeric comparisons (cel-js default),
+ * the strings extension, sets, two-variable comprehensions and the Kubernetes libraries.
+ * It is built once and cloned per expression; a clone freezes its parent, so the base stays as is.
+ */
+
+let base: Environment | undefined;
+
+export function baseEnvironment(): Environment {
+  if (!base) {
+    base = new Environment({ enableOptionalTypes: true, homogeneousAggregateLiterals: true });
+    registerKubernetesLibraries(base);
+    registerTwoVarComprehensions(base);
+  }
+  return base;
+}
