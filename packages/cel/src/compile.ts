@@ -112,7 +112,11 @@ export function compileRule(expression: string, options: CompileOptions = {}): C
   };
   if (options.selfSchema) {
     declareSchema('self', options.selfSchema, options.isResourceRoot ?? false);
-    if (options.oldSelf) declareSchema('oldSelf', options.selfSchema, options.isResourceRoot ?? false);
+    if (options.oldSelf) {
+      // The same type as self (a second declaration would make a distinct object type, and self == oldSelf would not type-check).
+      declared['oldSelf'] = declared['self']!;
+      schemas['oldSelf'] = schemas['self'];
+    }
   }
   for (const [name, spec] of Object.entries(options.variables ?? {})) {
     if ('schema' in spec) declareSchema(name, spec.schema, spec.isResourceRoot ?? false);
@@ -166,7 +170,6 @@ export function compileRule(expression: string, options: CompileOptions = {}): C
   try {
     const parsed = dynamic.parse(expression);
     ast = parsed.ast;
-    useRe2Matches(ast);
     run = (activation) => parsed(activation);
   } catch (error) {
     const e = error as { message: string; range?: { start: number; end: number } };
@@ -177,6 +180,8 @@ export function compileRule(expression: string, options: CompileOptions = {}): C
     cardinality: options.cardinality ?? 1,
     limit: options.costLimit ?? STATIC_ESTIMATED_COST_LIMIT,
   });
+  // After the estimate, which knows the functions by their CEL names.
+  useKubernetesMethods(ast);
   const errors: CelIssue[] = [];
   if (estimatedCost.exceedsLimit) errors.push(issue(expression, costMessage(estimatedCost)));
   const usesOldSelf = /\boldSelf\b/.test(expression.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, ''));
@@ -192,11 +197,14 @@ export function compileRule(expression: string, options: CompileOptions = {}): C
 }
 
 /**
- * cel-js registers `string.matches` on JavaScript's RegExp and refuses a second overload, so the
- * parsed expression's `x.matches(p)` calls are pointed at `re2Matches` (Go's RE2 syntax and
- * semantics) before the program first runs; the type is the same, so checking is unaffected.
+ * Methods whose cel-js built-in differs from cel-go and cannot be re-registered (cel-js refuses a
+ * second overload): `matches` runs on JavaScript's RegExp (Go uses RE2), `lowerAscii`/`upperAscii`
+ * change non-ASCII letters too. The parsed expression's calls are pointed at the library's own
+ * functions before the program first runs; the types are the same, so checking is unaffected.
  */
-function useRe2Matches(root: unknown): void {
+const REPLACED_METHODS: Record<string, string> = { matches: 're2Matches', lowerAscii: 'asciiOnlyLower', upperAscii: 'asciiOnlyUpper' };
+
+function useKubernetesMethods(root: unknown): void {
   const stack: unknown[] = [root];
   while (stack.length > 0) {
     const node = stack.pop();
@@ -206,7 +214,9 @@ function useRe2Matches(root: unknown): void {
     }
     if (!node || typeof node !== 'object' || !('op' in node)) continue;
     const { op, args } = node as { op: string; args: unknown };
-    if (op === 'rcall' && Array.isArray(args) && args[0] === 'matches') args[0] = 're2Matches';
+    if (op === 'rcall' && Array.isArray(args) && typeof args[0] === 'string' && Object.hasOwn(REPLACED_METHODS, args[0])) {
+      args[0] = REPLACED_METHODS[args[0]];
+    }
     if (Array.isArray(args)) stack.push(...args);
     else if (args && typeof args === 'object') stack.push(args);
   }

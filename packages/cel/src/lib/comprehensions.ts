@@ -58,7 +58,7 @@ function checkMacro(kind: Kind, checker: Any, macro: Macro, ctx: Any): Any {
   macro.inner = macro.outer.forkWithVariable(macro.second, secondType);
   const types = macro.body.map((node) => checker.check(node, macro.inner));
   const boolType = checker.getType('bool');
-  const predicates = kind === 'all' || kind === 'exists' || kind === 'existsOne' ? types : types.length === 3 ? [types[0]] : [];
+  const predicates = kind === 'all' || kind === 'exists' || kind === 'existsOne' ? types : types.length === 2 ? [types[0]] : [];
   for (let i = 0; i < predicates.length; i++) {
     const t = predicates[i];
     if (t.kind !== 'dyn' && t !== boolType) {
@@ -99,7 +99,7 @@ function evaluateMacro(kind: Kind, ev: Any, macro: Macro, ctx: Any): unknown {
     for (const [a, b] of items) if (run(predicate, a, b) === true) count++;
     return count === 1;
   }
-  const filter = macro.body.length === 3 ? macro.body[0] : undefined;
+  const filter = macro.body.length === 2 ? macro.body[0] : undefined;
   const transform = macro.body[macro.body.length - 1];
   const kept = items.filter(([a, b]) => !filter || run(filter, a, b) === true);
   if (kind === 'transformList') return kept.map(([a, b]) => run(transform, a, b));

@@ -367,6 +367,9 @@ export function registerKubernetesLibraries(env: Environment): void {
     .registerType('StringsNamespace', StringsNamespace)
     .registerConstant('strings', 'StringsNamespace', new StringsNamespace())
     .registerFunction('string.charAt(int): string', charAt)
+    // cel-js's lowerAscii/upperAscii change non-ASCII letters too; compile.ts points calls here.
+    .registerFunction('string.asciiOnlyLower(): string', (s: string) => s.replace(/[A-Z]+/g, (m) => m.toLowerCase()))
+    .registerFunction('string.asciiOnlyUpper(): string', (s: string) => s.replace(/[a-z]+/g, (m) => m.toUpperCase()))
     .registerFunction('string.replace(string, string): string', (s: string, a: string, b: string) => replaceN(s, a, b, -1n))
     .registerFunction('string.replace(string, string, int): string', replaceN)
     .registerFunction('StringsNamespace.quote(string): string', (_: StringsNamespace, s: string) => quote(s));
