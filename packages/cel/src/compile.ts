@@ -199,10 +199,15 @@ export function compileRule(expression: string, options: CompileOptions = {}): C
 /**
  * Methods whose cel-js built-in differs from cel-go and cannot be re-registered (cel-js refuses a
  * second overload): `matches` runs on JavaScript's RegExp (Go uses RE2), `lowerAscii`/`upperAscii`
- * change non-ASCII letters too. The parsed expression's calls are pointed at the library's own
+ * change non-ASCII letters too, `trim` uses JavaScript's notion of white space. The parsed expression's calls are pointed at the library's own
  * functions before the program first runs; the types are the same, so checking is unaffected.
  */
-const REPLACED_METHODS: Record<string, string> = { matches: 're2Matches', lowerAscii: 'asciiOnlyLower', upperAscii: 'asciiOnlyUpper' };
+const REPLACED_METHODS: Record<string, string> = {
+  matches: 're2Matches',
+  lowerAscii: 'asciiOnlyLower',
+  upperAscii: 'asciiOnlyUpper',
+  trim: 'goTrimSpace',
+};
 
 function useKubernetesMethods(root: unknown): void {
   const stack: unknown[] = [root];
@@ -240,19 +245,22 @@ function costMessage(cost: CostEstimate): string {
 /**
  * Runs a compiled program. Activation values are JSON as in the manifest (numbers, strings,
  * objects); they are converted to CEL values with the schemas the variables were declared with.
- * For an `optionalOldSelf` program, an undefined `oldSelf` is `optional.none()`.
+ * For an `optionalOldSelf` program, an undefined `oldSelf` is `optional.none()`. With
+ * `convert: false` the values are taken as CEL values already (bigint for int, number for double,
+ * library objects such as the authorizer) and passed on unchanged.
  */
-export function evaluate(program: CompiledProgram, activation: Record<string, unknown>): EvaluationResult {
+export function evaluate(
+  program: CompiledProgram,
+  activation: Record<string, unknown>,
+  options: { convert?: boolean } = {},
+): EvaluationResult {
   const values: Record<string, unknown> = {};
+  const convert = options.convert ?? true;
   for (const [name, value] of Object.entries(activation)) {
+    const converted = !convert ? value : name in program.schemas ? toCelValue(value, program.schemas[name]) : plainCelValue(value);
     if (name === 'oldSelf' && program.optionalOldSelf) {
-      values[name] = value === undefined ? Optional.none() : Optional.of(toCelValue(value, program.schemas[name]));
-    } else if (name in program.schemas) values[name] = toCelValue(value, program.schemas[name]);
-    else
-      values[name] =
-        value instanceof Object && !Array.isArray(value) && Object.getPrototypeOf(value) !== Object.prototype
-          ? value
-          : plainCelValue(value);
+      values[name] = value === undefined ? Optional.none() : Optional.of(converted);
+    } else values[name] = converted;
   }
   if (program.optionalOldSelf && !('oldSelf' in values)) values['oldSelf'] = Optional.none();
   try {

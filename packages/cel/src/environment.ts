@@ -1,6 +1,7 @@
-import { Environment } from '@marcbachmann/cel-js';
-import { registerTwoVarComprehensions } from './lib/comprehensions.js';
+import { Environment, Optional } from '@marcbachmann/cel-js';
+import { registerOptionalMacros, registerTwoVarComprehensions } from './lib/comprehensions.js';
 import { registerKubernetesLibraries } from './lib/kubernetes.js';
+import { registerStandardGaps } from './lib/standard.js';
 
 /**
  * The Kubernetes CEL base environment of v1.34 (k8s.io/apiserver/pkg/cel/environment/base.go):
@@ -13,9 +14,13 @@ let base: Environment | undefined;
 
 export function baseEnvironment(): Environment {
   if (!base) {
-    base = new Environment({ enableOptionalTypes: true, homogeneousAggregateLiterals: true });
-    registerKubernetesLibraries(base);
-    registerTwoVarComprehensions(base);
+    // Assigned only when complete, so that a failure is not followed by a half-built environment.
+    const env = new Environment({ enableOptionalTypes: true, homogeneousAggregateLiterals: true });
+    registerStandardGaps(env);
+    registerKubernetesLibraries(env);
+    registerTwoVarComprehensions(env);
+    registerOptionalMacros(env, { of: (v) => Optional.of(v), none: () => Optional.none() });
+    base = env;
   }
   return base;
 }

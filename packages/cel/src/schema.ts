@@ -247,6 +247,8 @@ export function plainCelValue(value: unknown): unknown {
   if (value === null || value === undefined) return null;
   if (Array.isArray(value)) return value.map(plainCelValue);
   if (typeof value === 'number') return Number.isInteger(value) ? BigInt(value) : value;
+  // Values that are already CEL values of a library type (Quantity, the authorizer…) pass unchanged.
+  if (typeof value === 'object' && Object.getPrototypeOf(value) !== Object.prototype) return value;
   if (typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value as Record<string, unknown>)) out[key] = plainCelValue(item);

@@ -142,3 +142,42 @@ export function registerTwoVarComprehensions(env: Environment): void {
     env.registerFunction(`list.${kind}(${params}): dyn`, handler as never);
   }
 }
+
+interface OptionalMacro {
+  receiver: Any;
+  variable: string;
+  body: Any;
+  scope?: Any;
+  typeCheck(checker: Any, macro: OptionalMacro, ctx: Any): Any;
+  evaluate(ev: Any, macro: OptionalMacro, ctx: Any): unknown;
+}
+
+/**
+ * `optMap(x, expr)` and `optFlatMap(x, expr)` of the optional types library: with a value, bind
+ * it to x and wrap expr's result (optMap) or return expr's optional (optFlatMap); without, none.
+ */
+export function registerOptionalMacros(env: Environment, optional: { of(v: unknown): unknown; none(): unknown }): void {
+  for (const flat of [false, true]) {
+    const name = flat ? 'optFlatMap' : 'optMap';
+    const handler = ({ args, receiver }: { args: Any[]; receiver: Any }): OptionalMacro => ({
+      receiver,
+      variable: identifier(args[0], name),
+      body: args[1],
+      typeCheck(checker, macro, ctx) {
+        const receiverType = checker.check(macro.receiver, ctx);
+        const valueType = receiverType.kind === 'optional' ? receiverType.valueType : checker.dynType;
+        macro.scope = ctx.forkWithVariable(macro.variable, valueType);
+        const bodyType = checker.check(macro.body, macro.scope);
+        if (flat) return bodyType.kind === 'optional' || bodyType.kind === 'dyn' ? bodyType : checker.getType('optional');
+        return checker.registry.getOptionalType(bodyType);
+      },
+      evaluate(ev, macro, ctx) {
+        const target = ev.run(macro.receiver, ctx) as { hasValue(): boolean; value(): unknown };
+        if (!target.hasValue()) return optional.none();
+        const result = ev.run(macro.body, macro.scope.reuse(ctx).setIterValue(target.value(), ev));
+        return flat ? result : optional.of(result);
+      },
+    });
+    env.registerFunction(`optional.${name}(ast, ast): dyn`, handler as never);
+  }
+}

@@ -339,6 +339,10 @@ function authzFamily(env: Environment): void {
     .registerFunction(`${D}.error(): string`, offline);
 }
 
+const GO_SPACES = '\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
+const GO_SPACE_START = new RegExp(`^[${GO_SPACES}]+`);
+const GO_SPACE_END = new RegExp(`[${GO_SPACES}]+$`);
+
 const optionalOf = (v: unknown): unknown => Optional.of(v);
 const optionalNone = (): unknown => Optional.none();
 
@@ -370,6 +374,8 @@ export function registerKubernetesLibraries(env: Environment): void {
     // cel-js's lowerAscii/upperAscii change non-ASCII letters too; compile.ts points calls here.
     .registerFunction('string.asciiOnlyLower(): string', (s: string) => s.replace(/[A-Z]+/g, (m) => m.toLowerCase()))
     .registerFunction('string.asciiOnlyUpper(): string', (s: string) => s.replace(/[a-z]+/g, (m) => m.toUpperCase()))
+    // Go's strings.TrimSpace (unicode.IsSpace), which differs from JavaScript's trim at U+0085 and U+FEFF.
+    .registerFunction('string.goTrimSpace(): string', (s: string) => s.replace(GO_SPACE_START, '').replace(GO_SPACE_END, ''))
     .registerFunction('string.replace(string, string): string', (s: string, a: string, b: string) => replaceN(s, a, b, -1n))
     .registerFunction('string.replace(string, string, int): string', replaceN)
     .registerFunction('StringsNamespace.quote(string): string', (_: StringsNamespace, s: string) => quote(s));
