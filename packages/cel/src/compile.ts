@@ -199,8 +199,9 @@ export function compileRule(expression: string, options: CompileOptions = {}): C
 /**
  * Methods whose cel-js built-in differs from cel-go and cannot be re-registered (cel-js refuses a
  * second overload): `matches` runs on JavaScript's RegExp (Go uses RE2), `lowerAscii`/`upperAscii`
- * change non-ASCII letters too, `trim` uses JavaScript's notion of white space. The parsed expression's calls are pointed at the library's own
- * functions before the program first runs; the types are the same, so checking is unaffected.
+ * change non-ASCII letters too, `trim` uses JavaScript's notion of white space. The parsed
+ * expression's calls are pointed at the library's own functions before the program first runs;
+ * the types are the same, so checking is unaffected.
  */
 const REPLACED_METHODS: Record<string, string> = {
   matches: 're2Matches',
