@@ -149,8 +149,13 @@ export function compileRule(expression: string, options: CompileOptions = {}): C
   }
 
   let outputType = 'dyn';
+  let checkedAst: unknown;
   try {
-    const checked = typed.check(expression);
+    // Parsed and checked here (not with typed.check) so that the checked AST, whose nodes carry
+    // their types, is at hand for the cost estimate.
+    const parsedTyped = typed.parse(expression);
+    const checked = parsedTyped.check();
+    checkedAst = parsedTyped.ast;
     if (!checked.valid) {
       const error = checked.error as { message: string; range?: { start: number; end: number } };
       return {
@@ -176,7 +181,7 @@ export function compileRule(expression: string, options: CompileOptions = {}): C
     return { ok: false, errors: [issue(expression, `compilation failed: ${firstLine(e.message)}`, e.range)], estimatedCost: noCost };
   }
 
-  const estimatedCost = estimateCost(ast, declared, {
+  const estimatedCost = estimateCost(checkedAst, declared, {
     cardinality: options.cardinality ?? 1,
     limit: options.costLimit ?? STATIC_ESTIMATED_COST_LIMIT,
   });
