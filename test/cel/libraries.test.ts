@@ -63,7 +63,8 @@ describe('Kubernetes CEL libraries (documented examples)', () => {
     ["'123 abc 456'.findAll('xyz')", []],
     // RE2 syntax: inline flags work, look-ahead is refused, as in Go.
     ["'ABC'.matches('(?i)^abc$')", true],
-    ["'abc'.matches('(?=a)')", 'error'],
+    // A pattern that is not a literal is compiled at run time; RE2 refuses look-ahead then.
+    ["'abc'.matches(['(?=a)'][0])", 'error'],
   ]);
 
   cases('urls (library/urls.go)', [
@@ -292,6 +293,32 @@ describe('Kubernetes CEL: compile-time checks', () => {
     const result = compileRule("[1, 'a']");
     assert.equal(result.ok, false);
     assert.deepEqual([result.errors[0]!.start, result.errors[0]!.end], [4, 7]);
+  });
+
+  it('refuses an invalid regular expression literal at compile time, at the literal (ValidateRegexLiterals)', () => {
+    const result = compileRule("'abc'.matches('(?=a)')");
+    assert.equal(result.ok, false);
+    assert.deepEqual([result.errors[0]!.start, result.errors[0]!.end], [14, 21]);
+    assert.match(result.errors[0]!.message, /invalid matches argument/);
+  });
+
+  it('refuses invalid duration and timestamp literals at compile time', () => {
+    assert.match(compileRule("duration('1 hour')").errors[0]!.message, /invalid duration argument/);
+    assert.match(compileRule("timestamp('yesterday')").errors[0]!.message, /invalid timestamp argument/);
+    assert.ok(compileRule("duration('1h30m') > duration('90s')").ok);
+  });
+
+  it("refuses cel-js functions the Kubernetes environment does not declare, and Plumbline's internal helpers", () => {
+    for (const expression of ["b'ab'.hex() == '6162'", "'a'.re2Matches('a')", "b'{}'.json() == {}"]) {
+      const result = compileRule(expression);
+      assert.equal(result.ok, false, expression);
+      assert.match(result.errors[0]!.message, /undeclared reference/);
+    }
+  });
+
+  it('sees oldSelf only as a variable, not inside a string', () => {
+    assert.equal(compileRule("'oldSelf' == 'x'", { oldSelf: true, selfSchema: { type: 'string' } }).program!.usesOldSelf, false);
+    assert.equal(compileRule('self == oldSelf', { oldSelf: true, selfSchema: { type: 'string' } }).program!.usesOldSelf, true);
   });
 
   it('types the authorizer but never evaluates it offline', () => {

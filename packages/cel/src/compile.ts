@@ -1,4 +1,5 @@
 import { Optional, type Environment } from '@marcbachmann/cel-js';
+import { kubernetesProblems, nodes, refersTo } from './checks.js';
 import { estimateCost, type CostEstimate } from './cost.js';
 import { baseEnvironment } from './environment.js';
 import { celEquals } from './lib/compare.js';
@@ -170,6 +171,12 @@ export function compileRule(expression: string, options: CompileOptions = {}): C
     return { ok: false, errors: [issue(expression, `compilation failed: ${firstLine(e.message)}`, e.range)], estimatedCost: noCost };
   }
 
+  const problems = kubernetesProblems(checkedAst);
+  if (problems.length > 0) {
+    const errors = problems.map((p) => issue(expression, `compilation failed: ${p.message}`, p));
+    return { ok: false, errors, estimatedCost: noCost };
+  }
+
   let run: (activation: Record<string, unknown>) => unknown;
   let ast: unknown;
   try {
@@ -189,7 +196,7 @@ export function compileRule(expression: string, options: CompileOptions = {}): C
   useKubernetesMethods(ast);
   const errors: CelIssue[] = [];
   if (estimatedCost.exceedsLimit) errors.push(issue(expression, costMessage(estimatedCost)));
-  const usesOldSelf = /\boldSelf\b/.test(expression.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, ''));
+  const usesOldSelf = refersTo(checkedAst, 'oldSelf');
   const program: CompiledProgram = {
     expression,
     outputType,
@@ -216,20 +223,11 @@ const REPLACED_METHODS: Record<string, string> = {
 };
 
 function useKubernetesMethods(root: unknown): void {
-  const stack: unknown[] = [root];
-  while (stack.length > 0) {
-    const node = stack.pop();
-    if (Array.isArray(node)) {
-      stack.push(...node);
-      continue;
-    }
-    if (!node || typeof node !== 'object' || !('op' in node)) continue;
-    const { op, args } = node as { op: string; args: unknown };
-    if (op === 'rcall' && Array.isArray(args) && typeof args[0] === 'string' && Object.hasOwn(REPLACED_METHODS, args[0])) {
+  for (const node of nodes(root)) {
+    const args = node.args;
+    if (node.op === 'rcall' && typeof args[0] === 'string' && Object.hasOwn(REPLACED_METHODS, args[0])) {
       args[0] = REPLACED_METHODS[args[0]];
     }
-    if (Array.isArray(args)) stack.push(...args);
-    else if (args && typeof args === 'object') stack.push(args);
   }
 }
 
