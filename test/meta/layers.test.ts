@@ -4,7 +4,7 @@ import path from 'node:path';
 import { repoRoot } from '../utils/paths.js';
 
 /**
- * The layers point one way: engine ← rules ← core (the engine bound to the ruleset) ←
+ * The layers point one way: engine ← cel (the Kubernetes CEL environment) ← rules ← core (the engine bound to the ruleset) ←
  * host ← the gates (cli, webhook, language-server, extension). Each test here fails when
  * an import points the wrong way, reaches into another package's files, or forms a cycle.
  */
@@ -20,11 +20,16 @@ interface Layer {
 
 const LAYERS: Record<string, Layer> = {
   '@plumbline/engine': { dir: 'packages/engine/src', allowed: [], pure: true },
-  '@plumbline/rules': { dir: 'rules', allowed: ['@plumbline/engine'], pure: true },
-  '@plumbline/core': { dir: 'packages/core/src', allowed: ['@plumbline/engine', '@plumbline/rules'], pure: true },
+  '@plumbline/cel': { dir: 'packages/cel/src', allowed: ['@plumbline/engine'], pure: true },
+  '@plumbline/rules': { dir: 'rules', allowed: ['@plumbline/engine', '@plumbline/cel'], pure: true },
+  '@plumbline/core': { dir: 'packages/core/src', allowed: ['@plumbline/engine', '@plumbline/cel', '@plumbline/rules'], pure: true },
   '@plumbline/host': { dir: 'packages/host/src', allowed: ['@plumbline/engine'], pure: false },
   '@plumbline/webhook': { dir: 'packages/webhook/src', allowed: ['@plumbline/engine', '@plumbline/core', '@plumbline/host'], pure: false },
-  '@plumbline/language-server': { dir: 'packages/language-server/src', allowed: ['@plumbline/engine', '@plumbline/core', '@plumbline/host'], pure: false },
+  '@plumbline/language-server': {
+    dir: 'packages/language-server/src',
+    allowed: ['@plumbline/engine', '@plumbline/core', '@plumbline/host'],
+    pure: false,
+  },
   '@plumbline/cli': {
     dir: 'packages/cli/src',
     allowed: ['@plumbline/engine', '@plumbline/core', '@plumbline/host', '@plumbline/webhook', '@plumbline/language-server'],
@@ -33,7 +38,8 @@ const LAYERS: Record<string, Layer> = {
   'plumbline-vscode': { dir: 'extension/src', allowed: [], pure: false },
 };
 
-const IMPURE_MODULE = /^(node:)?(fs|fs\/promises|http|https|http2|net|tls|child_process|worker_threads|dgram|vscode|vscode-languageserver.*)$/;
+const IMPURE_MODULE =
+  /^(node:)?(fs|fs\/promises|http|https|http2|net|tls|child_process|worker_threads|dgram|vscode|vscode-languageserver.*)$/;
 const IMPORT = /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function sources(dir: string): string[] {
@@ -83,7 +89,7 @@ describe('layers (meta test)', () => {
     }
   }
 
-  it('rules import no other kind\'s files: cross-kind helpers live in rules/_shared/', () => {
+  it("rules import no other kind's files: cross-kind helpers live in rules/_shared/", () => {
     const rulesRoot = path.join(repoRoot, 'rules');
     const offenders: string[] = [];
     for (const file of sources(rulesRoot)) {

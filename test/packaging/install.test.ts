@@ -11,7 +11,7 @@ import { repoRoot } from '../utils/paths.js';
  * and no path into this repository.
  */
 
-const PACKED = ['@plumbline/engine', '@plumbline/rules', '@plumbline/core', '@plumbline/host', '@plumbline/cli'];
+const PACKED = ['@plumbline/engine', '@plumbline/cel', '@plumbline/rules', '@plumbline/core', '@plumbline/host', '@plumbline/cli'];
 
 describe('installable packages (npm pack, then npm install in an empty folder)', function () {
   this.timeout(240_000);
@@ -26,23 +26,33 @@ describe('installable packages (npm pack, then npm install in an empty folder)',
     execFileSync('npm', ['run', '--silent', 'build'], { cwd: repoRoot, stdio: 'pipe' });
     const tarballs: string[] = [];
     for (const name of PACKED) {
-      const out = execFileSync('npm', ['pack', '--silent', '--workspace', name, '--pack-destination', work], { cwd: repoRoot, encoding: 'utf8' });
+      const out = execFileSync('npm', ['pack', '--silent', '--workspace', name, '--pack-destination', work], {
+        cwd: repoRoot,
+        encoding: 'utf8',
+      });
       tarballs.push(path.join(work, out.trim().split('\n').pop()!));
     }
     writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'app', version: '1.0.0', private: true, type: 'module' }));
     // Third-party dependencies come from the npm cache that `npm ci` filled, else the registry.
-    execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', ...tarballs], { cwd: app, stdio: 'pipe' });
+    execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', ...tarballs], {
+      cwd: app,
+      stdio: 'pipe',
+    });
   });
 
   after(() => rmSync(work, { recursive: true, force: true }));
 
   it('every package ships JavaScript and type declarations, and no TypeScript sources', () => {
-    for (const name of ['engine', 'rules', 'core', 'host']) {
+    for (const name of ['engine', 'cel', 'rules', 'core', 'host']) {
       const dir = path.join(app, 'node_modules', '@plumbline', name);
       const files = readdirSync(dir, { recursive: true }).map(String);
       assert.ok(files.includes(path.join('dist', 'index.js')), `${name}: no dist/index.js`);
       assert.ok(files.includes(path.join('dist', 'index.d.ts')), `${name}: no dist/index.d.ts`);
-      assert.deepEqual(files.filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts')), [], `${name} ships .ts sources`);
+      assert.deepEqual(
+        files.filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts')),
+        [],
+        `${name} ships .ts sources`,
+      );
     }
   });
 
@@ -66,10 +76,26 @@ describe('installable packages (npm pack, then npm install in an empty folder)',
     });
   });
 
+  it('compiles and evaluates a CEL rule with @plumbline/cel in plain Node', () => {
+    const script = [
+      "import { compileRule, evaluate } from '@plumbline/cel';",
+      "const compiled = compileRule(\"quantity(self.size).isLessThan(quantity('1Gi'))\", { selfSchema: { type: 'object', properties: { size: { type: 'string' } } } });",
+      "console.log(JSON.stringify(evaluate(compiled.program, { self: { size: '2Gi' } })));",
+    ].join('\n');
+    writeFileSync(path.join(app, 'cel.mjs'), script);
+    const run = spawnSync(process.execPath, ['cel.mjs'], { cwd: app, encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } });
+    assert.equal(run.status, 0, run.stderr);
+    assert.deepEqual(JSON.parse(run.stdout), { ok: true, value: false });
+  });
+
   it('runs the installed plumbline lint on a file', () => {
     writeFileSync(path.join(app, 'svc.yaml'), 'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\nspec:\n  ports:\n  - port: 70000\n');
     const bin = path.join(app, 'node_modules', '.bin', 'plumbline');
-    const run = spawnSync(bin, ['lint', '--format', 'compact', 'svc.yaml'], { cwd: app, encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } });
+    const run = spawnSync(bin, ['lint', '--format', 'compact', 'svc.yaml'], {
+      cwd: app,
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '' },
+    });
     assert.equal(run.status, 1, run.stderr);
     assert.match(run.stdout, /^svc\.yaml:7:11: error: `spec\.ports\[0\]\.port` is 70000; .*\[service\/port-number-invalid\]$/m);
   });
