@@ -13,6 +13,10 @@ import daemonsetUpdateStrategyInvalid from './daemonset-update-strategy-invalid.
 import deploymentStrategyInvalid from './deployment-strategy-invalid.js';
 import hostNetworkPortMismatch from './host-network-port-mismatch.js';
 import jobCountsNegative from './job-counts-negative.js';
+import osFieldsInvalid from './os-fields-invalid.js';
+import securityAnnotationInvalid from './security-annotation-invalid.js';
+import securityContextInvalid from './security-context-invalid.js';
+import sysctlInvalid from './sysctl-invalid.js';
 import replicasNegative from './replicas-negative.js';
 import restartPolicyNotAllowed from './restart-policy-not-allowed.js';
 import rolloutSettingsInvalid from './rollout-settings-invalid.js';
@@ -46,5 +50,9 @@ export const kindModule: KindModule = {
     rolloutSettingsInvalid,
     selectorMismatch,
     statefulsetSpecInvalid,
+    osFieldsInvalid,
+    securityAnnotationInvalid,
+    securityContextInvalid,
+    sysctlInvalid,
   ],
 };

@@ -15,7 +15,7 @@ const cases = readCases(sharedPath('conformance', 'public-workloads.jsonl'));
 
 /** Server error fields the pod rules decide: container names, images, ports, resources, restart policies,
  * controller selectors against template labels, replica counts, probes, environment variables, Deployment
- * strategies and rollout settings, Job counts, CronJob schedules, policies and limits. */
+ * strategies and rollout settings, Job counts, CronJob schedules, policies and limits, security contexts and sysctls. */
 const DECIDED = [
   /\.(containers|initContainers|ephemeralContainers)\[\d+\]\.name$/,
   /\.(containers|initContainers|ephemeralContainers)\[\d+\]\.image$/,
@@ -33,6 +33,9 @@ const DECIDED = [
   /^spec\.persistentVolumeClaimRetentionPolicy\.(whenDeleted|whenScaled)$/,
   /^spec\.(jobTemplate\.spec\.)?(parallelism|completions|activeDeadlineSeconds|backoffLimit|ttlSecondsAfterFinished)$/,
   /^spec\.(schedule|concurrencyPolicy|startingDeadlineSeconds|successfulJobsHistoryLimit|failedJobsHistoryLimit|timeZone)$/,
+  /\.securityContext(\.(runAsUser|runAsGroup|fsGroup|procMount|fsGroupChangePolicy|supplementalGroupsPolicy|seLinuxChangePolicy))?$/,
+  /\.securityContext\.(supplementalGroups\[\d+\]|sysctls\[\d+\]\.name|(seccompProfile|appArmorProfile)\.(type|localhostProfile))$/,
+  /\.securityContext\.windowsOptions\.(gmsaCredentialSpecName|gmsaCredentialSpec|runAsUserName|hostProcess)$/,
 ];
 /** Server errors the pod rules do not decide although they match the patterns above (reported elsewhere or not yet). */
 const NOT_OURS: Record<string, string> = {
