@@ -1,4 +1,5 @@
 import type { KindModule } from '../_shared/kind-module.js';
+import affinityInvalid from './affinity-invalid.js';
 import containerEnvInvalid from './container-env-invalid.js';
 import containerImageMissing from './container-image-missing.js';
 import containerNameInvalid from './container-name-invalid.js';
@@ -31,6 +32,7 @@ import statefulsetSpecInvalid from './statefulset-spec-invalid.js';
 export const kindModule: KindModule = {
   kinds: [],
   rules: [
+    affinityInvalid,
     containerEnvInvalid,
     containerImageMissing,
     containerNameInvalid,

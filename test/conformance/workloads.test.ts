@@ -15,7 +15,7 @@ const cases = readCases(sharedPath('conformance', 'public-workloads.jsonl'));
 
 /** Server error fields the pod rules decide: container names, images, ports, resources, restart policies,
  * controller selectors against template labels, replica counts, probes, environment variables, Deployment
- * strategies and rollout settings, Job counts, CronJob schedules, policies and limits, security contexts and sysctls. */
+ * strategies and rollout settings, Job counts, CronJob schedules, policies and limits, security contexts, sysctls and affinity. */
 const DECIDED = [
   /\.(containers|initContainers|ephemeralContainers)\[\d+\]\.name$/,
   /\.(containers|initContainers|ephemeralContainers)\[\d+\]\.image$/,
@@ -35,6 +35,7 @@ const DECIDED = [
   /^spec\.(schedule|concurrencyPolicy|startingDeadlineSeconds|successfulJobsHistoryLimit|failedJobsHistoryLimit|timeZone)$/,
   /\.securityContext(\.(runAsUser|runAsGroup|fsGroup|procMount|fsGroupChangePolicy|supplementalGroupsPolicy|seLinuxChangePolicy))?$/,
   /\.securityContext\.(supplementalGroups\[\d+\]|sysctls\[\d+\]\.name|(seccompProfile|appArmorProfile)\.(type|localhostProfile))$/,
+  /\.affinity\.(nodeAffinity|podAffinity|podAntiAffinity)\.[a-zA-Z]+(\[\d+\])?(\.[a-zA-Z]+(\[\d+\])?)*$/,
   /\.securityContext\.windowsOptions\.(gmsaCredentialSpecName|gmsaCredentialSpec|runAsUserName|hostProcess)$/,
 ];
 /** Server errors the pod rules do not decide although they match the patterns above (reported elsewhere or not yet). */
