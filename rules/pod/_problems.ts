@@ -12,7 +12,7 @@ export const PROBLEM_MESSAGES = {
   required: '`{{path}}` is required: {{detail}}.',
   forbidden: '`{{path}}` {{detail}}.',
   notSupported: '`{{path}}` is {{value}}; allowed: {{allowed}}.',
-  duplicate: '`{{path}}` is {{value}}, which repeats an earlier entry: {{detail}}.',
+  duplicate: '`{{path}}` is {{value}}, a duplicate: {{detail}}.',
 } as const;
 
 type ProblemId = keyof typeof PROBLEM_MESSAGES;

@@ -18,6 +18,8 @@ import osFieldsInvalid from './os-fields-invalid.js';
 import securityAnnotationInvalid from './security-annotation-invalid.js';
 import securityContextInvalid from './security-context-invalid.js';
 import sysctlInvalid from './sysctl-invalid.js';
+import tolerationInvalid from './toleration-invalid.js';
+import topologySpreadInvalid from './topology-spread-invalid.js';
 import replicasNegative from './replicas-negative.js';
 import restartPolicyNotAllowed from './restart-policy-not-allowed.js';
 import rolloutSettingsInvalid from './rollout-settings-invalid.js';
@@ -52,6 +54,8 @@ export const kindModule: KindModule = {
     rolloutSettingsInvalid,
     selectorMismatch,
     statefulsetSpecInvalid,
+    tolerationInvalid,
+    topologySpreadInvalid,
     osFieldsInvalid,
     securityAnnotationInvalid,
     securityContextInvalid,

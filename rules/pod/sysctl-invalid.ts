@@ -73,7 +73,7 @@ export default createRule({
         if (name.length > SYSCTL_MAX || !SYSCTL_NAME.test(name)) {
           p.invalid(at, name, `a sysctl name has at most ${SYSCTL_MAX} characters and is lower-case segments joined by "." or "/"`);
         } else if (seen.has(name)) {
-          p.duplicate(at, name, 'each sysctl may be set once');
+          p.duplicate(at, name, 'an earlier entry sets the same sysctl');
         }
         const host = storedConflict ? undefined : hostConflict(pod, name);
         if (host) p.invalid(at, name, `it may not be set when \`${host}\` is true (the pod shares that namespace with the host)`);

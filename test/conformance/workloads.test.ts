@@ -15,7 +15,7 @@ const cases = readCases(sharedPath('conformance', 'public-workloads.jsonl'));
 
 /** Server error fields the pod rules decide: container names, images, ports, resources, restart policies,
  * controller selectors against template labels, replica counts, probes, environment variables, Deployment
- * strategies and rollout settings, Job counts, CronJob schedules, policies and limits, security contexts, sysctls and affinity. */
+ * strategies and rollout settings, Job counts, CronJob schedules, policies and limits, security contexts, sysctls, affinity, tolerations and topology spread constraints. */
 const DECIDED = [
   /\.(containers|initContainers|ephemeralContainers)\[\d+\]\.name$/,
   /\.(containers|initContainers|ephemeralContainers)\[\d+\]\.image$/,
@@ -36,6 +36,8 @@ const DECIDED = [
   /\.securityContext(\.(runAsUser|runAsGroup|fsGroup|procMount|fsGroupChangePolicy|supplementalGroupsPolicy|seLinuxChangePolicy))?$/,
   /\.securityContext\.(supplementalGroups\[\d+\]|sysctls\[\d+\]\.name|(seccompProfile|appArmorProfile)\.(type|localhostProfile))$/,
   /\.affinity\.(nodeAffinity|podAffinity|podAntiAffinity)\.[a-zA-Z]+(\[\d+\])?(\.[a-zA-Z]+(\[\d+\])?)*$/,
+  /\.tolerations\[\d+\]\.(key|operator|effect)$/,
+  /\.topologySpreadConstraints\[\d+\]\.(maxSkew|topologyKey|whenUnsatisfiable|minDomains|nodeAffinityPolicy|nodeTaintsPolicy|matchLabelKeys)/,
   /\.securityContext\.windowsOptions\.(gmsaCredentialSpecName|gmsaCredentialSpec|runAsUserName|hostProcess)$/,
 ];
 /** Server errors the pod rules do not decide although they match the patterns above (reported elsewhere or not yet). */
