@@ -20,6 +20,8 @@ import securityContextInvalid from './security-context-invalid.js';
 import sysctlInvalid from './sysctl-invalid.js';
 import tolerationInvalid from './toleration-invalid.js';
 import topologySpreadInvalid from './topology-spread-invalid.js';
+import dnsConfigInvalid from './dns-config-invalid.js';
+import specFieldInvalid from './spec-field-invalid.js';
 import replicasNegative from './replicas-negative.js';
 import restartPolicyNotAllowed from './restart-policy-not-allowed.js';
 import rolloutSettingsInvalid from './rollout-settings-invalid.js';
@@ -54,6 +56,8 @@ export const kindModule: KindModule = {
     rolloutSettingsInvalid,
     selectorMismatch,
     statefulsetSpecInvalid,
+    dnsConfigInvalid,
+    specFieldInvalid,
     tolerationInvalid,
     topologySpreadInvalid,
     osFieldsInvalid,
