@@ -108,5 +108,18 @@ ruleTester.run(rule, {
         },
       ],
     },
+    {
+      name: 'an empty preemptionPolicy',
+      code: yaml`
+        apiVersion: v1
+        kind: Pod
+        metadata:
+          name: web
+        spec:
+          preemptionPolicy: ''
+          containers: [{name: web, image: nginx}]
+      `,
+      errors: [{ messageId: 'required', path: 'spec.preemptionPolicy', line: 6, column: 21 }],
+    },
   ],
 });
