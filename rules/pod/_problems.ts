@@ -13,6 +13,7 @@ export const PROBLEM_MESSAGES = {
   forbidden: '`{{path}}` {{detail}}.',
   notSupported: '`{{path}}` is {{value}}; allowed: {{allowed}}.',
   duplicate: '`{{path}}` is {{value}}, a duplicate: {{detail}}.',
+  notFound: '`{{path}}` is {{value}}: {{detail}}.',
 } as const;
 
 type ProblemId = keyof typeof PROBLEM_MESSAGES;
@@ -41,6 +42,7 @@ export interface Problems {
   forbidden(path: PathSegment[], detail: string, at?: PathSegment[]): void;
   notSupported(path: PathSegment[], value: unknown, allowed: readonly string[], at?: PathSegment[]): void;
   duplicate(path: PathSegment[], value: unknown, detail: string, at?: PathSegment[]): void;
+  notFound(path: PathSegment[], value: unknown, detail: string, at?: PathSegment[]): void;
 }
 
 /** Reports through `ctx` with the shared messages. */
@@ -59,6 +61,7 @@ export function problems(ctx: RuleContext): Problems {
     notSupported: (path, value, allowed, at) =>
       report('notSupported', path, 'FieldValueNotSupported', { value: shown(value), allowed: allowed.map((a) => `"${a}"`).join(', ') }, at),
     duplicate: (path, value, detail, at) => report('duplicate', path, 'FieldValueDuplicate', { value: shown(value), detail }, at),
+    notFound: (path, value, detail, at) => report('notFound', path, 'FieldValueNotFound', { value: shown(value), detail }, at),
   };
 }
 

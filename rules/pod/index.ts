@@ -22,6 +22,8 @@ import tolerationInvalid from './toleration-invalid.js';
 import topologySpreadInvalid from './topology-spread-invalid.js';
 import dnsConfigInvalid from './dns-config-invalid.js';
 import specFieldInvalid from './spec-field-invalid.js';
+import containerLifecycleInvalid from './container-lifecycle-invalid.js';
+import ephemeralContainerInvalid from './ephemeral-container-invalid.js';
 import replicasNegative from './replicas-negative.js';
 import restartPolicyNotAllowed from './restart-policy-not-allowed.js';
 import rolloutSettingsInvalid from './rollout-settings-invalid.js';
@@ -56,6 +58,8 @@ export const kindModule: KindModule = {
     rolloutSettingsInvalid,
     selectorMismatch,
     statefulsetSpecInvalid,
+    containerLifecycleInvalid,
+    ephemeralContainerInvalid,
     dnsConfigInvalid,
     specFieldInvalid,
     tolerationInvalid,

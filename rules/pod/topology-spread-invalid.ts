@@ -72,6 +72,7 @@ function hasSelectorProblem(selector: unknown): boolean {
     forbidden: () => (any = true),
     notSupported: () => (any = true),
     duplicate: () => (any = true),
+    notFound: () => (any = true),
   };
   const badValue = checkLabelSelector(probe, selector, [], false);
   return any || badValue;
