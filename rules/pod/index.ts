@@ -24,6 +24,7 @@ import dnsConfigInvalid from './dns-config-invalid.js';
 import specFieldInvalid from './spec-field-invalid.js';
 import containerLifecycleInvalid from './container-lifecycle-invalid.js';
 import ephemeralContainerInvalid from './ephemeral-container-invalid.js';
+import containerPolicyInvalid from './container-policy-invalid.js';
 import replicasNegative from './replicas-negative.js';
 import restartPolicyNotAllowed from './restart-policy-not-allowed.js';
 import rolloutSettingsInvalid from './rollout-settings-invalid.js';
@@ -58,6 +59,7 @@ export const kindModule: KindModule = {
     rolloutSettingsInvalid,
     selectorMismatch,
     statefulsetSpecInvalid,
+    containerPolicyInvalid,
     containerLifecycleInvalid,
     ephemeralContainerInvalid,
     dnsConfigInvalid,

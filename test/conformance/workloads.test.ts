@@ -16,7 +16,8 @@ const cases = readCases(sharedPath('conformance', 'public-workloads.jsonl'));
 /** Server error fields the pod rules decide: container names, images, ports, resources, restart policies,
  * controller selectors against template labels, replica counts, probes, environment variables, Deployment
  * strategies and rollout settings, Job counts, CronJob schedules, policies and limits, security contexts, sysctls, affinity, tolerations, topology spread constraints,
- * DNS settings, deadlines, names, node selectors, host aliases and gates, lifecycle hooks and ephemeral containers. */
+ * DNS settings, deadlines, names, node selectors, host aliases and gates, lifecycle hooks, ephemeral containers,
+ * pull, termination message and resize policies. */
 const DECIDED = [
   /\.(containers|initContainers|ephemeralContainers)\[\d+\]\.name$/,
   /\.(containers|initContainers|ephemeralContainers)\[\d+\]\.image$/,
@@ -44,6 +45,7 @@ const DECIDED = [
   /(^|\.)spec\.(nodeSelector|hostAliases\[\d+\]\.(ip|hostnames\[\d+\])|readinessGates\[\d+\]\.conditionType)$/,
   /\.(containers|initContainers)\[\d+\]\.lifecycle(\.(postStart|preStop)(\.(exec|httpGet|tcpSocket|sleep)(\.[a-zA-Z]+)?)?)?$/,
   /\.ephemeralContainers(\[\d+\]\.(ports|resources|livenessProbe|readinessProbe|startupProbe|lifecycle|resizePolicy|targetContainerName))?$/,
+  /\.(containers|initContainers|ephemeralContainers)\[\d+\]\.(imagePullPolicy|terminationMessagePolicy|resizePolicy(\[\d+\])?)$/,
   /\.securityContext\.windowsOptions\.(gmsaCredentialSpecName|gmsaCredentialSpec|runAsUserName|hostProcess)$/,
 ];
 /** Server errors the pod rules do not decide although they match the patterns above (reported elsewhere or not yet). */
