@@ -65,17 +65,25 @@ export function problems(ctx: RuleContext): Problems {
   };
 }
 
-/** The metadata of the pod (template) whose spec is at `specPath`: `metadata` of a Pod, `…template.metadata` of the rest. */
-export function podMetadataOf(object: JsonObject, kind: string): { metadata: JsonObject; path: PathSegment[] } | undefined {
+/**
+ * The metadata of the pod (template) whose spec is at `specPath`: `metadata` of a Pod, `…template.metadata` of the
+ * rest. `serverPath` is where the server reports its fields: a template's metadata is embedded, so its annotations
+ * are `spec.template.annotations`, not `spec.template.metadata.annotations`.
+ */
+export function podMetadataOf(
+  object: JsonObject,
+  kind: string,
+): { metadata: JsonObject; path: PathSegment[]; serverPath: PathSegment[] } | undefined {
   const specPath = POD_SPEC_PATHS[kind];
   if (!specPath) return undefined;
   const path = [...specPath.slice(0, -1), 'metadata'];
+  const serverPath = kind === 'Pod' ? path : specPath.slice(0, -1);
   let value: unknown = object;
   for (const step of path) {
     if (!isObject(value)) return undefined;
     value = value[step];
   }
-  return isObject(value) ? { metadata: value, path } : { metadata: {}, path };
+  return { metadata: isObject(value) ? value : {}, path, serverPath };
 }
 
 /** A number the server reads as an integer (YAML integers arrive as JS numbers). */

@@ -1,6 +1,6 @@
 import { createRule, type JsonObject, type PathSegment } from '@plumbline/engine';
 import { isObject } from '../_shared/helpers.js';
-import { podSpecs, VALIDATED_POD_KINDS, type PodSpecAt } from '../_shared/pod-template.js';
+import { POD_KINDS, podSpecOf, podSpecs, type PodSpecAt } from '../_shared/pod-template.js';
 import { containersOf, POD_SPEC_REFS } from './_containers.js';
 import { problemMessages, podMetadataOf, problems, type Problems } from './_problems.js';
 import { localPathProblems } from './_security.js';
@@ -33,7 +33,7 @@ function deletionCostValid(value: string): boolean {
 export default createRule({
   id: 'pod/security-annotation-invalid',
   meta: {
-    kinds: [...VALIDATED_POD_KINDS],
+    kinds: [...POD_KINDS],
     type: 'cross-field',
     severity: 'error',
     messages: problemMessages('invalid', 'forbidden'),
@@ -50,7 +50,8 @@ export default createRule({
         '`appArmorProfile` field are both set they must agree (`validateSeccompAnnotationsAndFields`, ' +
         '`validateAppArmorAnnotationsAndFieldsMatchOnCreate`; a Pod on create, every template always). For a Pod, the ' +
         "server first copies a container's AppArmor annotation into the container's empty field, so only the container's " +
-        "own field is compared; a template's container inherits the pod's profile. Windows pods skip the AppArmor comparison.",
+        "own field is compared; a template's container inherits the pod's profile. Windows pods skip the AppArmor comparison. " +
+        "A StatefulSet's template annotations get the value checks only: the server validates them, but not the template's pod spec.",
     },
   },
   check(ctx) {
@@ -59,9 +60,13 @@ export default createRule({
     const meta = podMetadataOf(ctx.object, kind);
     if (!meta || !isObject(meta.metadata.annotations)) return;
     const annotations = meta.metadata.annotations;
-    const annotationsPath = [...meta.path, 'annotations'];
-    for (const pod of podSpecs(ctx)) {
-      checkValues(p, pod, annotations, annotationsPath);
+    const annotationsPath = [...meta.serverPath, 'annotations'];
+    const shownAt = [...meta.path, 'annotations'];
+    // A StatefulSet's template annotations are checked (ValidatePodTemplateSpecForStatefulSet), its pod spec is not.
+    const specs = kind === 'StatefulSet' ? podSpecOf(ctx.object, kind) : podSpecs(ctx);
+    for (const pod of specs) {
+      checkValues(p, pod, annotations, annotationsPath, shownAt);
+      if (kind === 'StatefulSet') continue;
       // ValidatePodCreate compares on create only; ValidatePodTemplateSpec on every write.
       if (kind === 'Pod' && ctx.operation !== 'CREATE') continue;
       checkSeccompMatch(p, pod, annotations);
@@ -70,21 +75,25 @@ export default createRule({
   },
 });
 
-function checkValues(p: Problems, pod: PodSpecAt, annotations: JsonObject, path: PathSegment[]): void {
+function checkValues(p: Problems, pod: PodSpecAt, annotations: JsonObject, path: PathSegment[], shownAt: PathSegment[]): void {
   const names = new Set(containersOf(pod).map((c) => c.container.name));
   for (const [key, value] of Object.entries(annotations)) {
     if (typeof value !== 'string') continue;
     if (key === SECCOMP_POD || key.startsWith(SECCOMP_CONTAINER)) {
-      for (const d of seccompAnnotationProblems(value)) p.invalid([...path, key], value, d);
+      for (const d of seccompAnnotationProblems(value)) p.invalid([...path, key], value, d, [...shownAt, { key }]);
     }
     if (key.startsWith(APPARMOR_CONTAINER)) {
       const container = key.slice(APPARMOR_CONTAINER.length);
-      if (!names.has(container)) p.invalid([...path, { key }], container, 'no container of the pod has this name');
+      if (!names.has(container)) p.invalid([...path, { key }], container, 'no container of the pod has this name', [...shownAt, { key }]);
       if (!appArmorAnnotationValid(value)) {
-        p.invalid([...path, { key }], value, 'an AppArmor profile is runtime/default, unconfined or localhost/<profile>');
+        p.invalid([...path, { key }], value, 'an AppArmor profile is runtime/default, unconfined or localhost/<profile>', [
+          ...shownAt,
+          { key },
+        ]);
       }
     }
-    if (key === DELETION_COST && !deletionCostValid(value)) p.invalid([...path, { key }], value, 'must be a 32-bit integer');
+    if (key === DELETION_COST && !deletionCostValid(value))
+      p.invalid([...path, { key }], value, 'must be a 32-bit integer', [...shownAt, { key }]);
   }
 }
 

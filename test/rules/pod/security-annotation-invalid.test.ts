@@ -123,5 +123,28 @@ ruleTester.run(rule, {
         },
       ],
     },
+    {
+      name: 'a bad seccomp annotation in a StatefulSet template (the field comparison is not made there)',
+      code: yaml`
+        apiVersion: apps/v1
+        kind: StatefulSet
+        metadata:
+          name: db
+        spec:
+          serviceName: db
+          selector: {matchLabels: {app: db}}
+          template:
+            metadata:
+              labels: {app: db}
+              annotations:
+                seccomp.security.alpha.kubernetes.io/pod: Default
+                container.apparmor.security.beta.kubernetes.io/db: unconfined
+            spec:
+              securityContext:
+                appArmorProfile: {type: RuntimeDefault}
+              containers: [{name: db, image: postgres}]
+      `,
+      errors: [{ messageId: 'invalid', path: 'spec.template.annotations.seccomp.security.alpha.kubernetes.io/pod', line: 12, column: 51 }],
+    },
   ],
 });
