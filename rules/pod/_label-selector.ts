@@ -1,4 +1,5 @@
-import { labelSelectorProblems, type PathSegment } from '@plumbline/engine';
+import { labelSelectorProblems, type JsonObject, type PathSegment } from '@plumbline/engine';
+import { arr, isObject } from '../_shared/helpers.js';
 import type { Problems } from './_problems.js';
 
 /**
@@ -33,4 +34,34 @@ function valueAt(root: unknown, path: readonly (string | number | { key: string 
     v = (v as Record<string | number, unknown>)[typeof s === 'object' ? s.key : s];
   }
   return typeof v === 'object' ? undefined : v;
+}
+
+/**
+ * The `matchLabelKeys` entries that the selector already names, as `ValidateMatchLabelKeysAndMismatchLabelKeys`
+ * finds them: walking the selector's expressions after its `matchLabels` keys, an expression whose key is a
+ * `matchLabelKeys` entry and was already seen is a clash (reported with the entry's last index). `mergedKeys` are the
+ * keys of the expressions the Pod strategy appends from the pod's own labels before validation (a Pod on create).
+ */
+export function matchLabelKeyClashes(
+  selector: JsonObject,
+  matchLabelKeys: readonly string[],
+  mergedKeys: readonly string[],
+): { key: string; index: number }[] {
+  const lastIndex = new Map<string, number>();
+  matchLabelKeys.forEach((k, i) => lastIndex.set(k, i));
+  const seen = new Set(Object.keys(isObject(selector.matchLabels) ? selector.matchLabels : {}));
+  const expressionKeys = arr(selector.matchExpressions).map((e) => (isObject(e) && typeof e.key === 'string' ? e.key : ''));
+  const out: { key: string; index: number }[] = [];
+  for (const key of [...expressionKeys, ...mergedKeys]) {
+    const index = lastIndex.get(key);
+    if (index !== undefined && seen.has(key)) out.push({ key, index });
+    seen.add(key);
+  }
+  return out;
+}
+
+/** The keys of `keys` that the pod's labels have (the strategy merges only those). */
+export function labelledKeys(keys: readonly unknown[], podLabels: JsonObject | undefined): string[] {
+  if (!podLabels) return [];
+  return keys.filter((k): k is string => typeof k === 'string' && Object.prototype.hasOwnProperty.call(podLabels, k));
 }

@@ -10,8 +10,8 @@ import {
 import { arr, isObject } from '../_shared/helpers.js';
 import { podSpecOf, podSpecs, VALIDATED_POD_KINDS } from '../_shared/pod-template.js';
 import { POD_SPEC_REFS } from './_containers.js';
-import { checkLabelSelector } from './_label-selector.js';
-import { problemMessages, problems, type Problems } from './_problems.js';
+import { checkLabelSelector, labelledKeys, matchLabelKeyClashes } from './_label-selector.js';
+import { podMetadataOf, problemMessages, problems, type Problems } from './_problems.js';
 
 const REQUIRED = 'requiredDuringSchedulingIgnoredDuringExecution';
 const PREFERRED = 'preferredDuringSchedulingIgnoredDuringExecution';
@@ -22,6 +22,8 @@ interface Allow {
   nodeValues: boolean;
   /** Invalid label values in pod (anti-)affinity selectors (`AllowInvalidLabelValueInSelector`). */
   selectorValues: boolean;
+  /** A Pod's own labels on create: the strategy merges `matchLabelKeys`/`mismatchLabelKeys` into the selectors. */
+  podLabels?: JsonObject | undefined;
 }
 
 /** Which label-value problems an affinity has (to decide what an update may keep). */
@@ -51,8 +53,9 @@ export default createRule({
         'a non-empty `topologyKey` that is a valid label key, `matchLabelKeys`/`mismatchLabelKeys` that are label keys, ' +
         'only with a `labelSelector`, and never the same key in both (`validatePodAffinityTerm`, ' +
         '`ValidateMatchLabelKeysAndMismatchLabelKeys`); preferred weights are 1 to 100. On update, invalid label values ' +
-        'the stored object already had are allowed, as the server does. Not checked: a `matchLabelKeys` key that the ' +
-        "selector also names (for Pods the server first merges the pod's labels into the selector, which this rule does not repeat).",
+        'the stored object already had are allowed, as the server does. A `matchLabelKeys` key the selector already names ' +
+        "is refused; for a Pod on create the server first adds `key In`/`key NotIn (the pod's value)` to the selector for " +
+        "each `matchLabelKeys`/`mismatchLabelKeys` key the pod's labels have, and the check sees those too.",
     },
   },
   check(ctx) {
@@ -66,8 +69,11 @@ export default createRule({
         stored.selectorValues ||= f.selectorValues;
       }
     }
+    const kind = ctx.definition.kind;
+    const meta = kind === 'Pod' && ctx.operation === 'CREATE' ? podMetadataOf(ctx.object, kind) : undefined;
+    const podLabels = meta && isObject(meta.metadata.labels) ? meta.metadata.labels : undefined;
     for (const pod of podSpecs(ctx)) {
-      if (isObject(pod.spec.affinity)) checkAffinity(p, pod.spec.affinity, [...pod.path, 'affinity'], stored);
+      if (isObject(pod.spec.affinity)) checkAffinity(p, pod.spec.affinity, [...pod.path, 'affinity'], { ...stored, podLabels });
     }
   },
 });
@@ -100,14 +106,14 @@ function checkAffinity(p: Problems | undefined, affinity: JsonObject, path: Path
     if (!isObject(pa)) continue;
     const at = [...path, field];
     arr(pa[REQUIRED]).forEach((term, i) => {
-      if (isObject(term) && checkPodTerm(p, term, [...at, REQUIRED, i], allow.selectorValues)) found.selectorValues = true;
+      if (isObject(term) && checkPodTerm(p, term, [...at, REQUIRED, i], allow)) found.selectorValues = true;
     });
     arr(pa[PREFERRED]).forEach((entry, i) => {
       if (!isObject(entry)) return;
       const entryAt = [...at, PREFERRED, i];
       checkWeight(p, entry.weight, [...entryAt, 'weight']);
       const term = entry.podAffinityTerm;
-      if (isObject(term) && checkPodTerm(p, term, [...entryAt, 'podAffinityTerm'], allow.selectorValues)) found.selectorValues = true;
+      if (isObject(term) && checkPodTerm(p, term, [...entryAt, 'podAffinityTerm'], allow)) found.selectorValues = true;
     });
   }
   return found;
@@ -167,7 +173,8 @@ function checkNodeTerm(p: Problems | undefined, term: JsonObject, path: PathSegm
 }
 
 /** `validatePodAffinityTerm`; returns whether a selector label value was invalid. */
-function checkPodTerm(p: Problems | undefined, term: JsonObject, path: PathSegment[], allowInvalidValues: boolean): boolean {
+function checkPodTerm(p: Problems | undefined, term: JsonObject, path: PathSegment[], allow: Allow): boolean {
+  const allowInvalidValues = allow.selectorValues;
   let badValue = checkLabelSelector(p, term.labelSelector, [...path, 'labelSelector'], allowInvalidValues);
   badValue = checkLabelSelector(p, term.namespaceSelector, [...path, 'namespaceSelector'], allowInvalidValues) || badValue;
   for (const ns of arr(term.namespaces)) {
@@ -183,6 +190,14 @@ function checkPodTerm(p: Problems | undefined, term: JsonObject, path: PathSegme
       continue;
     }
     keys.forEach((k, i) => typeof k === 'string' && qualifiedName(k).forEach((d) => p?.invalid([...path, field, i], k, d)));
+  }
+  if (hasSelector && isObject(term.labelSelector)) {
+    const matchKeys = arr(term.matchLabelKeys).filter((k): k is string => typeof k === 'string');
+    const merged = [...labelledKeys(matchKeys, allow.podLabels), ...labelledKeys(arr(term.mismatchLabelKeys), allow.podLabels)];
+    for (const { key, index } of matchLabelKeyClashes(term.labelSelector, matchKeys, merged)) {
+      // The server's path is the term's, indexed by the key's place in matchLabelKeys.
+      p?.invalid([...path, index], key, 'the key is in both `matchLabelKeys` and `labelSelector`', [...path, 'matchLabelKeys', index]);
+    }
   }
   const mismatch = new Set(arr(term.mismatchLabelKeys));
   arr(term.matchLabelKeys).forEach((k, i) => {

@@ -2,7 +2,7 @@ import { createRule, qualifiedName, type JsonObject, type PathSegment } from '@p
 import { arr, isObject } from '../_shared/helpers.js';
 import { podSpecOf, podSpecs, VALIDATED_POD_KINDS } from '../_shared/pod-template.js';
 import { POD_SPEC_REFS } from './_containers.js';
-import { checkLabelSelector } from './_label-selector.js';
+import { checkLabelSelector, labelledKeys, matchLabelKeyClashes } from './_label-selector.js';
 import { podMetadataOf, problemMessages, problems, type Problems } from './_problems.js';
 
 const WHEN_UNSATISFIABLE = ['DoNotSchedule', 'ScheduleAnyway'];
@@ -115,16 +115,8 @@ function checkMatchLabelKeys(p: Problems, c: JsonObject, at: PathSegment[], podL
     return;
   }
   keys.forEach((k, i) => qualifiedName(k).forEach((d) => p.invalid([...at, 'matchLabelKeys', i], k, d)));
-  const lastIndex = new Map<string, number>();
-  keys.forEach((k, i) => lastIndex.set(k, i));
-  const seen = new Set(Object.keys(isObject(selector.matchLabels) ? selector.matchLabels : {}));
-  const expressionKeys = arr(selector.matchExpressions).map((e) => (isObject(e) && typeof e.key === 'string' ? e.key : ''));
-  if (podLabels) for (const k of keys) if (Object.prototype.hasOwnProperty.call(podLabels, k)) expressionKeys.push(k);
-  for (const key of expressionKeys) {
-    const i = lastIndex.get(key);
+  for (const { key, index } of matchLabelKeyClashes(selector, keys, labelledKeys(keys, podLabels))) {
     // The server's path is the constraint's, indexed by the key's place in matchLabelKeys.
-    if (i !== undefined && seen.has(key))
-      p.invalid([...at, i], key, 'the key is in both `matchLabelKeys` and `labelSelector`', [...at, 'matchLabelKeys', i]);
-    seen.add(key);
+    p.invalid([...at, index], key, 'the key is in both `matchLabelKeys` and `labelSelector`', [...at, 'matchLabelKeys', index]);
   }
 }

@@ -81,6 +81,27 @@ ruleTester.run(rule, {
                     nodeSelectorTerms: [{matchExpressions: [{key: pool, operator: In, values: ['a pool']}]}]
       `,
     },
+    {
+      name: 'a matchLabelKeys key that matchLabels names, in a template (no labels are merged there)',
+      code: yaml`
+        apiVersion: apps/v1
+        kind: Deployment
+        metadata:
+          name: web
+        spec:
+          selector: {matchLabels: {app: web}}
+          template:
+            metadata: {labels: {app: web}}
+            spec:
+              containers: [{name: web, image: nginx}]
+              affinity:
+                podAntiAffinity:
+                  requiredDuringSchedulingIgnoredDuringExecution:
+                    - labelSelector: {matchLabels: {app: web}}
+                      matchLabelKeys: [app]
+                      topologyKey: kubernetes.io/hostname
+      `,
+    },
   ],
   invalid: [
     {
@@ -260,6 +281,35 @@ ruleTester.run(rule, {
           path: 'spec.template.spec.affinity.podAntiAffinity.preferredDuringSchedulingIgnoredDuringExecution[1].podAffinityTerm.matchLabelKeys[1]',
           line: 26,
           column: 43,
+        },
+      ],
+    },
+    {
+      name: "a matchLabelKeys key that matchLabels names, in a Pod whose labels have it (the server merges the pod's value)",
+      code: yaml`
+        apiVersion: v1
+        kind: Pod
+        metadata:
+          name: web
+          labels: {app: web}
+        spec:
+          containers: [{name: web, image: nginx}]
+          affinity:
+            podAntiAffinity:
+              requiredDuringSchedulingIgnoredDuringExecution:
+                - labelSelector: {matchLabels: {app: web}}
+                  matchLabelKeys: [app]
+                  topologyKey: kubernetes.io/hostname
+      `,
+      errors: [
+        {
+          messageId: 'invalid',
+          path: 'spec.affinity.podAntiAffinity.requiredDuringSchedulingIgnoredDuringExecution[0][0]',
+          message:
+            '`spec.affinity.podAntiAffinity.requiredDuringSchedulingIgnoredDuringExecution[0][0]` is "app": the key is in both ' +
+            '`matchLabelKeys` and `labelSelector`.',
+          line: 12,
+          column: 28,
         },
       ],
     },
