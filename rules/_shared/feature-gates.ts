@@ -16,6 +16,7 @@ export const featureGateDefaults: Readonly<Record<string, boolean>> = {
   PodCertificateRequest: false,
   PreferSameTrafficDistribution: true,
   RelaxedDNSSearchValidation: true,
+  SELinuxMount: false,
   ServiceTrafficDistribution: true,
   StorageVersionMigrator: false,
   StrictIPCIDRValidation: false,

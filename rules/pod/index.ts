@@ -1,4 +1,5 @@
 import type { KindModule } from '../_shared/kind-module.js';
+import affinityInvalid from './affinity-invalid.js';
 import containerEnvInvalid from './container-env-invalid.js';
 import containerImageMissing from './container-image-missing.js';
 import containerNameInvalid from './container-name-invalid.js';
@@ -28,6 +29,17 @@ import statefulsetUpdateForbidden from './statefulset-update-forbidden.js';
 import selectorImmutable from './selector-immutable.js';
 import podUpdateForbidden from './pod-update-forbidden.js';
 import jobUpdateForbidden from './job-update-forbidden.js';
+import osFieldsInvalid from './os-fields-invalid.js';
+import securityAnnotationInvalid from './security-annotation-invalid.js';
+import securityContextInvalid from './security-context-invalid.js';
+import sysctlInvalid from './sysctl-invalid.js';
+import tolerationInvalid from './toleration-invalid.js';
+import topologySpreadInvalid from './topology-spread-invalid.js';
+import dnsConfigInvalid from './dns-config-invalid.js';
+import specFieldInvalid from './spec-field-invalid.js';
+import containerLifecycleInvalid from './container-lifecycle-invalid.js';
+import ephemeralContainerInvalid from './ephemeral-container-invalid.js';
+import containerPolicyInvalid from './container-policy-invalid.js';
 import replicasNegative from './replicas-negative.js';
 import restartPolicyNotAllowed from './restart-policy-not-allowed.js';
 import rolloutSettingsInvalid from './rollout-settings-invalid.js';
@@ -42,6 +54,7 @@ import statefulsetSpecInvalid from './statefulset-spec-invalid.js';
 export const kindModule: KindModule = {
   kinds: [],
   rules: [
+    affinityInvalid,
     containerEnvInvalid,
     containerImageMissing,
     containerNameInvalid,
@@ -76,5 +89,16 @@ export const kindModule: KindModule = {
     rolloutSettingsInvalid,
     selectorMismatch,
     statefulsetSpecInvalid,
+    containerPolicyInvalid,
+    containerLifecycleInvalid,
+    ephemeralContainerInvalid,
+    dnsConfigInvalid,
+    specFieldInvalid,
+    tolerationInvalid,
+    topologySpreadInvalid,
+    osFieldsInvalid,
+    securityAnnotationInvalid,
+    securityContextInvalid,
+    sysctlInvalid,
   ],
 };
