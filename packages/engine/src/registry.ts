@@ -36,7 +36,12 @@ export interface KindDefinition {
    * specification; `schema`, the published schema, object metadata and the rules of shared
    * parts (such as pod volumes) only. The summary counts the two apart.
    */
-  coverage?: 'full' | 'schema';
+  coverage?: 'full' | 'schema' | 'custom-resource';
+  /**
+   * A kind a `DynamicKinds` provider defines (a custom resource): only the `*` rules run on
+   * it, never the rules of a built-in kind of the same name.
+   */
+  dynamic?: boolean;
   /**
    * The required fields of the published schema are reported (`schema/required-field-missing`) even though the
    * coverage is `full`: for kinds whose own rules do not restate every required field (the workload controllers).
