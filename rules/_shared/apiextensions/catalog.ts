@@ -386,10 +386,20 @@ function hashText(text: string): string {
   return (hash >>> 0).toString(16);
 }
 
+/** One file of a kubeconform schema catalog (`{group}/{kind}_{version}.json`), as read by the host. */
+export interface JsonSchemaFile {
+  group: string;
+  kind: string;
+  version: string;
+  schema: JsonObject;
+  origin: string;
+}
+
 /** Builds the catalog from CRD objects and kubeconform JSON schemas. */
 export function customResourceCatalog(
   crds: readonly JsonObject[],
-  options: CatalogOptions & { jsonSchemas?: readonly CustomResourceVersionSource[] } = {},
+  options: CatalogOptions & { jsonSchemas?: readonly JsonSchemaFile[] } = {},
 ): CustomResourceCatalog {
-  return new CustomResourceCatalog([...crds.flatMap(crdVersions), ...(options.jsonSchemas ?? [])], options);
+  const schemas = (options.jsonSchemas ?? []).map((f) => jsonSchemaVersion(f.group, f.kind, f.version, f.schema, f.origin));
+  return new CustomResourceCatalog([...crds.flatMap(crdVersions), ...schemas], options);
 }
