@@ -38,6 +38,7 @@ import { kindModule as csiDriver } from './csi-driver/index.js';
 import { kindModule as csiNode } from './csi-node/index.js';
 import { kindModule as csiStorageCapacity } from './csi-storage-capacity/index.js';
 import { kindModule as customResource } from './custom-resource/index.js';
+import { kindModule as customResourceDefinition } from './custom-resource-definition/index.js';
 import { kindModule as endpointSlice } from './endpoint-slice/index.js';
 import { kindModule as endpoints } from './endpoints/index.js';
 import { kindModule as event } from './event/index.js';
@@ -68,6 +69,7 @@ export const kindModules: Readonly<Record<string, KindModule>> = {
   'csi-node': csiNode,
   'csi-storage-capacity': csiStorageCapacity,
   'custom-resource': customResource,
+  'custom-resource-definition': customResourceDefinition,
   'endpoint-slice': endpointSlice,
   endpoints: endpoints,
   event: event,
