@@ -5,6 +5,9 @@ export default engineRule('custom-resource/validation-rules-not-evaluated', {
   severity: 'info',
   messages: {
     notEvaluated: '{{origin}} has {{count}} x-kubernetes-validations rules that were not evaluated (no CEL evaluator is configured).',
+    notCompiled:
+      "{{count}} x-kubernetes-validations rules of {{origin}} were not evaluated: Plumbline's CEL evaluator does not compile " +
+      "them (the first: '{{rule}}' at `{{path}}`: {{message}}).",
   },
   docs: {
     description: 'Enforce a note on custom resources whose CEL validation rules were not evaluated',

@@ -71,12 +71,12 @@ export function lintSet(files: readonly SetFile[], options: LintOptions = {}): L
 export * from '@plumbline/engine';
 export { ruleset } from '@plumbline/rules';
 // Custom resources: the catalog of the run's CRDs, given to validate/lintText as `dynamicKinds`, and the CEL extension point.
-export { crdVersions, customResourceCatalog, CustomResourceCatalog, jsonSchemaVersion } from '@plumbline/rules';
+export { crdVersions, customResourceCatalog, CustomResourceCatalog, jsonSchemaVersion, kubernetesCel } from '@plumbline/rules';
 export type {
   CatalogOptions,
   CelEvaluator,
-  CelProgram,
-  CelVerdict,
+  CelSchemaProgram,
+  CelFailure,
   CustomResourceSchema,
   CustomResourceVersionSource,
 } from '@plumbline/rules';

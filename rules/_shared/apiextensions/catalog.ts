@@ -9,20 +9,15 @@ import {
   type KindDefinition,
   type RuleContext,
 } from '@plumbline/engine';
-import type { CelEvaluator, CelProgram } from './cel.js';
+import type { CelEvaluator, CelSchemaProgram } from './cel.js';
+import { kubernetesCel } from './kubernetes-cel.js';
 import { applyStructuralDefaults, prune } from './prune-default.js';
 import { CR_RULES } from './rule-ids.js';
-import { readSchema, type Schema, type ValidationRule } from './structural.js';
+import { readSchema, type Schema } from './structural.js';
 import { openApiPath, validateValue, type SchemaProblem } from './validate.js';
 
 function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** One compiled `x-kubernetes-validations` rule, on the schema node it sits on. */
-interface CompiledRule {
-  rule: ValidationRule;
-  program: CelProgram | undefined;
 }
 
 /** A served version of a custom resource kind, compiled once per run. */
@@ -34,8 +29,10 @@ interface CompiledVersion {
   origin: string;
   kind: DynamicKind;
   exactKind: boolean;
-  rules: Map<Schema, CompiledRule[]>;
-  hasRules: boolean;
+  /** The version's x-kubernetes-validations, compiled once (none when the schema has no rules). */
+  rules: CelSchemaProgram | undefined;
+  /** Rules in the schema, compiled or not. */
+  ruleCount: number;
 }
 
 interface KindEntry {
@@ -45,8 +42,11 @@ interface KindEntry {
 }
 
 export interface CatalogOptions {
-  /** Evaluates `x-kubernetes-validations` (the `@plumbline/cel` package); without one the rules are noted, not evaluated. */
-  cel?: CelEvaluator;
+  /**
+   * Evaluates `x-kubernetes-validations`: `@plumbline/cel` (`kubernetesCel`) by default; `null` for none, and the rules
+   * are then noted as not evaluated.
+   */
+  cel?: CelEvaluator | null;
 }
 
 /** A CRD version in the form the catalog compiles: from a CRD object, or from a JSON schema file of kubeconform's catalog. */
@@ -213,8 +213,9 @@ export class CustomResourceCatalog implements DynamicKinds {
 
   private compile(source: CustomResourceVersionSource): CompiledVersion {
     const schema = source.schema ? readSchema(source.schema) : undefined;
-    const rules = new Map<Schema, CompiledRule[]>();
-    if (schema) this.compileRules(schema, true, rules);
+    const ruleCount = schema ? countRules(schema) : 0;
+    const cel = this.options.cel === undefined ? kubernetesCel : this.options.cel;
+    const rules = ruleCount > 0 && cel && source.schema ? cel.compileSchema(source.schema) : undefined;
     const definition: KindDefinition = {
       kind: source.kind,
       group: source.group,
@@ -241,29 +242,10 @@ export class CustomResourceCatalog implements DynamicKinds {
       origin: source.origin,
       exactKind: source.exactKind,
       rules,
-      hasRules: rules.size > 0,
+      ruleCount,
       kind: { definition, check: (context, report) => this.check(compiled, context, report) },
     };
     return compiled;
-  }
-
-  private compileRules(root: Schema, isResourceRoot: boolean, out: Map<Schema, CompiledRule[]>): void {
-    const stack: [Schema, boolean][] = [[root, isResourceRoot]];
-    while (stack.length > 0) {
-      const [node, atRoot] = stack.pop()!;
-      if (node.validations && node.validations.length > 0) {
-        out.set(
-          node,
-          node.validations.map((rule) => {
-            const compiled = this.options.cel?.compile(rule, node.raw, { isResourceRoot: atRoot });
-            return { rule, program: compiled && 'program' in compiled ? compiled.program : undefined };
-          }),
-        );
-      }
-      for (const child of node.properties?.values() ?? []) stack.push([child, false]);
-      if (typeof node.additionalProperties === 'object') stack.push([node.additionalProperties, false]);
-      if (node.items) stack.push([node.items, false]);
-    }
   }
 
   /** Validates a custom resource against its version: pruning (warnings), the schema, then the validation rules. */
@@ -281,99 +263,78 @@ export class CustomResourceCatalog implements DynamicKinds {
     const problems: SchemaProblem[] = [];
     validateValue(context.object, schema, [], problems, true);
     for (const p of problems) report(p.ruleId, { messageId: p.messageId, path: p.path, reason: p.reason, data: p.data });
-    if (version.hasRules) this.checkRules(version, context, report);
+    if (version.ruleCount > 0) this.checkRules(version, context, report);
   }
 
-  /** Evaluates every compiled rule on every value its schema node applies to (each item, each map value). */
+  /**
+   * Evaluates the version's x-kubernetes-validations (through the CEL evaluator, which walks
+   * the object as the server does). Rules the server would have refused in the CRD are
+   * reported as such; ratcheted failures (an unchanged value on update) pass, as they do on
+   * the server.
+   */
   private checkRules(version: CompiledVersion, context: RuleContext, report: DynamicReport): void {
-    if (!this.options.cel) {
+    const rules = version.rules;
+    if (!rules) {
       report(CR_RULES.validationRulesNotEvaluated, {
         messageId: 'notEvaluated',
         path: [],
-        data: { count: [...version.rules.values()].reduce((n, r) => n + r.length, 0), origin: version.origin },
+        data: { count: version.ruleCount, origin: version.origin },
       });
       return;
     }
-    const update = context.operation === 'UPDATE' && context.oldObject !== undefined;
-    const stack: [unknown, unknown, boolean, Schema, FieldPath][] = [[context.object, context.oldObject, update, version.schema!, []]];
-    while (stack.length > 0) {
-      const [value, old, hasOld, node, path] = stack.pop()!;
-      if (value === undefined || value === null) continue;
-      for (const compiled of version.rules.get(node) ?? []) {
-        if (!compiled.program) {
-          report(CR_RULES.validationRuleFailed, {
-            messageId: 'notCompiled',
-            path,
-            data: { path: openApiPath(path) || '<root>', rule: compiled.rule.rule, origin: version.origin },
-          });
-          continue;
-        }
-        if (compiled.program.usesOldSelf && !hasOld && !compiled.rule.optionalOldSelf) continue;
-        const verdict = compiled.program.evaluate(value, old, hasOld);
-        if (verdict.result === 'pass') continue;
-        const at: FieldPath = verdict.result === 'fail' && verdict.fieldPath ? [...path, ...fieldPathSteps(verdict.fieldPath)] : path;
-        report(CR_RULES.validationRuleFailed, {
-          messageId: verdict.result === 'fail' ? 'failed' : 'evaluationError',
-          path: at,
-          reason: verdict.result === 'fail' ? reasonOf(verdict.reason) : 'FieldValueInvalid',
-          data: { path: openApiPath(at) || '<root>', message: verdict.message.replace(/\.$/, '') },
-        });
-      }
-      pushChildren(stack, value, old, hasOld, node, path);
+    // Rules the evaluator cannot compile are noted, not failed: cel-js refuses a few expressions cel-go accepts.
+    const uncompiled = rules.problems.filter((p) => !p.message.startsWith('estimated rule cost'));
+    if (uncompiled.length > 0) {
+      const first = uncompiled[0]!;
+      report(CR_RULES.validationRulesNotEvaluated, {
+        messageId: 'notCompiled',
+        path: [],
+        data: {
+          count: new Set(uncompiled.map((p) => `${p.rulePath}#${p.index}`)).size,
+          origin: version.origin,
+          path: first.rulePath || '<root>',
+          rule: first.rule.length > 80 ? `${first.rule.slice(0, 77)}...` : first.rule,
+          message: first.message.replace(/\.$/, ''),
+        },
+      });
+    }
+    const old = context.operation === 'UPDATE' ? context.oldObject : undefined;
+    for (const failure of rules.validate(context.object, old)) {
+      if (failure.ratcheted || failure.notCompiled) continue;
+      const path = serverPathSteps(failure.path);
+      report(CR_RULES.validationRuleFailed, {
+        messageId: failure.evaluationError ? 'evaluationError' : 'failed',
+        path,
+        reason: failure.reason,
+        data: { path: failure.path || '<root>', message: failure.detail.replace(/\.$/, '') },
+      });
     }
   }
 }
 
-function pushChildren(
-  stack: [unknown, unknown, boolean, Schema, FieldPath][],
-  value: unknown,
-  old: unknown,
-  hasOld: boolean,
-  node: Schema,
-  path: FieldPath,
-): void {
-  if (Array.isArray(value)) {
-    if (!node.items) return;
-    const oldList = Array.isArray(old) ? old : [];
-    for (let i = 0; i < value.length; i++) {
-      // oldSelf of a list item exists for list-type map items only, correlated by their keys.
-      const match = node.listType === 'map' && node.listMapKeys ? oldList.find((o) => sameKeys(o, value[i], node.listMapKeys!)) : undefined;
-      stack.push([value[i], match, hasOld && match !== undefined, node.items, [...path, i]]);
-    }
-    return;
+/** Counts the x-kubernetes-validations rules of a schema. */
+function countRules(root: Schema): number {
+  let count = 0;
+  const stack: Schema[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    count += node.validations?.length ?? 0;
+    for (const child of node.properties?.values() ?? []) stack.push(child);
+    if (typeof node.additionalProperties === 'object') stack.push(node.additionalProperties);
+    if (node.items) stack.push(node.items);
   }
-  if (!isObject(value)) return;
-  const oldObject = isObject(old) ? old : undefined;
-  for (const [key, child] of Object.entries(value)) {
-    const declared = node.properties?.get(key);
-    const schema = declared ?? (typeof node.additionalProperties === 'object' ? node.additionalProperties : undefined);
-    if (!schema) continue;
-    const oldChild = oldObject?.[key];
-    stack.push([child, oldChild, hasOld && oldChild !== undefined, schema, [...path, key]]);
-  }
+  return count;
 }
 
-function sameKeys(a: unknown, b: unknown, keys: readonly string[]): boolean {
-  return isObject(a) && isObject(b) && keys.every((k) => JSON.stringify(a[k]) === JSON.stringify(b[k]));
-}
-
-/** `fieldPath` of a rule (`.spec.x`, `.a['b.c']`, `.list[0]`) as path steps. */
-function fieldPathSteps(text: string): FieldPath {
+/** A path as the server prints it (`spec.items[0].name`, `spec.labels[app]`) as path steps. */
+export function serverPathSteps(text: string): FieldPath {
   const steps: (string | number)[] = [];
-  const pattern = /\.([A-Za-z0-9_-]+)|\['([^']*)'\]|\[(\d+)\]/g;
-  for (const m of text.matchAll(pattern)) steps.push(m[1] ?? m[2] ?? Number(m[3]));
-  return steps;
-}
-
-function reasonOf(reason: string | undefined): 'FieldValueInvalid' | 'FieldValueForbidden' | 'FieldValueRequired' | 'FieldValueDuplicate' {
-  switch (reason) {
-    case 'FieldValueForbidden':
-    case 'FieldValueRequired':
-    case 'FieldValueDuplicate':
-      return reason;
-    default:
-      return 'FieldValueInvalid';
+  const pattern = /([^.[\]]+)|\[([^\]]*)\]/g;
+  for (const m of text.matchAll(pattern)) {
+    if (m[1] !== undefined) steps.push(m[1]);
+    else steps.push(/^\d+$/.test(m[2]!) ? Number(m[2]) : m[2]!);
   }
+  return steps;
 }
 
 /** FNV-1a of a text, for the catalog's fingerprint. */

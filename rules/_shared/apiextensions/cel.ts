@@ -1,43 +1,53 @@
-import type { JsonObject } from '@plumbline/engine';
-import type { ValidationRule } from './structural.js';
+import type { ErrorReason, JsonObject } from '@plumbline/engine';
 
 /**
  * The extension point for `x-kubernetes-validations`: a CEL evaluator with the Kubernetes
- * CEL environment (the `@plumbline/cel` package provides one). Plumbline's CRD code finds
- * each rule's schema node, compiles each rule once per CRD version, and calls the program
- * for every value the rule sits on (each item of a list, each value of a map), with the
- * stored value as `oldSelf` on update. Without an evaluator the rules are reported as not
+ * CEL environment. Plumbline's catalog hands it each CRD version's `openAPIV3Schema` once
+ * (`compileSchema`), and the compiled schema validates every custom resource of that
+ * version, with the stored object on update (transition rules). `kubernetesCel`
+ * (kubernetes-cel.ts) fills it with `@plumbline/cel`; another evaluator can be given to the
+ * catalog (`CatalogOptions.cel`), or none (`null`), and the rules are then reported as not
  * evaluated, never as passed.
  */
 export interface CelEvaluator {
+  compileSchema(openAPIV3Schema: JsonObject): CelSchemaProgram;
+}
+
+export interface CelSchemaProgram {
+  /** Number of rules in the schema. */
+  readonly ruleCount: number;
   /**
-   * Compiles one rule in the scope of its schema node (`schema`, the node as written in the
-   * CRD: `self` has its type). `error` when the rule does not compile or exceeds the server's
-   * cost budget: the CRD itself is invalid then.
+   * Rules that the server refuses when the CRD is created (compile errors, over the cost
+   * budget, a bad fieldPath or messageExpression): `rulePath` is the schema node's path
+   * (`spec.items[*]`), `index` the rule's index there.
    */
-  compile(rule: ValidationRule, schema: JsonObject, scope: CelScope): CelCompileResult;
+  readonly problems: readonly CelRuleProblem[];
+  /** The CRD's rules together are over the server's CRD-wide cost limit. */
+  readonly totalCostExceeded: boolean;
+  /** Evaluates every rule where it applies (each item, each map value); `oldObject` on update. */
+  validate(object: unknown, oldObject: unknown): CelFailure[];
 }
 
-export interface CelScope {
-  /** The node is the resource root (`self` has apiVersion, kind and metadata.name/generateName). */
-  isResourceRoot: boolean;
+export interface CelRuleProblem {
+  rulePath: string;
+  index: number;
+  rule: string;
+  message: string;
 }
 
-export type CelCompileResult = { program: CelProgram } | { error: string };
-
-export interface CelProgram {
-  /** Whether the rule reads `oldSelf` (a transition rule: runs on update only, unless `optionalOldSelf`). */
-  readonly usesOldSelf: boolean;
+export interface CelFailure {
+  /** The field path as the server prints it (`spec.items[0].name`, `spec.labels[app]`; '' at the root). */
+  path: string;
+  reason: ErrorReason;
+  /** The server's detail: the rule's message, messageExpression's result, or `failed rule: <rule>`. */
+  detail: string;
+  /** The rule could not be evaluated (a runtime error or the per-call cost limit). */
+  evaluationError?: boolean;
+  /** The rule was not evaluated because the evaluator could not compile it (listed in `problems`). */
+  notCompiled?: boolean;
   /**
-   * Evaluates the rule. `oldSelf` is given on update when the stored object has a value at
-   * the same place (`hasOld`); `optionalOldSelf` rules get it as an optional.
+   * On update, the value is unchanged and the rule reads no oldSelf: with CRD validation
+   * ratcheting (on by default) the server lets the object through.
    */
-  evaluate(self: unknown, oldSelf: unknown, hasOld: boolean): CelVerdict;
+  ratcheted?: boolean;
 }
-
-export type CelVerdict =
-  | { result: 'pass' }
-  /** The rule is false: the message (from `message`, `messageExpression` or the rule text), reason and field path. */
-  | { result: 'fail'; message: string; reason?: string; fieldPath?: string }
-  /** Evaluation stopped: a runtime error or the per-call cost limit (the server reports both as invalid). */
-  | { result: 'error'; message: string };

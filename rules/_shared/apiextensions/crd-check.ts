@@ -7,6 +7,7 @@ import {
   type JsonObject,
   type RuleContext,
 } from '@plumbline/engine';
+import { kubernetesCel } from './kubernetes-cel.js';
 import { prune } from './prune-default.js';
 import { compilePattern, readSchema } from './structural.js';
 import { validateValue, type SchemaProblem } from './validate.js';
@@ -18,7 +19,7 @@ import { validateValue, type SchemaProblem } from './validate.js';
  * part of the validation it belongs to), the server's field path and its detail text.
  */
 export interface CrdProblem {
-  rule: 'versions' | 'structural' | 'schema' | 'default';
+  rule: 'versions' | 'structural' | 'schema' | 'default' | 'cel';
   messageId: string;
   path: FieldPath;
   reason: ErrorReason;
@@ -118,6 +119,7 @@ function checkVersions(crd: JsonObject, out: CrdProblem[]): void {
     checkSchema(schema, schemaPath, out, { level: 'root', junction: false, insideMeta: false });
     if (statusEnabled) checkStatusRoot(schema, schemaPath, out);
     checkDefaults(schema, schemaPath, out);
+    checkCelRules(schema, schemaPath, out);
   });
   if (duplicate) out.push({ rule: 'versions', messageId: 'duplicateNames', path: base, reason: 'FieldValueInvalid', data: {} });
   if (storage !== 1)
@@ -465,6 +467,38 @@ function checkListAndMapTypes(node: JsonObject, type: string, path: FieldPath, o
       }
     }
   }
+}
+
+/**
+ * Each x-kubernetes-validations rule compiled as the server compiles it when the CRD is
+ * written (type check, cost estimate against the per-rule and CRD-wide budgets, messageExpression, fieldPath).
+ */
+function checkCelRules(schema: JsonObject, schemaPath: FieldPath, out: CrdProblem[]): void {
+  if (!JSON.stringify(schema).includes('"x-kubernetes-validations"')) return;
+  const compiled = kubernetesCel.compileSchema(schema);
+  for (const problem of compiled.problems) {
+    const path: FieldPath = [...schemaPath, ...schemaNodeSteps(problem.rulePath), 'x-kubernetes-validations', problem.index, 'rule'];
+    out.push({
+      rule: 'cel',
+      messageId: 'invalid',
+      path,
+      reason: 'FieldValueInvalid',
+      data: { rule: problem.rule, detail: problem.message.replace(/\.$/, '') },
+    });
+  }
+  if (compiled.totalCostExceeded)
+    out.push({ rule: 'cel', messageId: 'totalCost', path: schemaPath, reason: 'FieldValueForbidden', data: {} });
+}
+
+/** A schema path of `@plumbline/cel` (`spec.items[*]`, `spec.labels{*}`) as steps into the openAPIV3Schema. */
+function schemaNodeSteps(rulePath: string): FieldPath {
+  const steps: (string | number | { key: string })[] = [];
+  for (const m of rulePath.matchAll(/([^.[\]{}]+)|(\[\*\])|(\{\*\})/g)) {
+    if (m[1] !== undefined) steps.push('properties', { key: m[1] });
+    else if (m[2] !== undefined) steps.push('items');
+    else steps.push('additionalProperties');
+  }
+  return steps;
 }
 
 function checkValidationRules(node: JsonObject, path: FieldPath, out: CrdProblem[]): void {

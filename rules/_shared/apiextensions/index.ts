@@ -4,3 +4,5 @@ export * from './cel.js';
 export * from './rule-ids.js';
 export { readSchema, SERVER_FORMATS, type Schema as CustomResourceSchema, type ValidationRule } from './structural.js';
 export { FORMAT_CHECKS } from './formats.js';
+export { kubernetesCel } from './kubernetes-cel.js';
+export { crdProblems } from './crd-check.js';
