@@ -5,7 +5,7 @@ export default engineRule('custom-resource/validation-rule-failed', {
   severity: 'error',
   messages: {
     failed: '`{{path}}`: {{message}}.',
-    evaluationError: '`{{path}}`: the validation rule could not be evaluated: {{message}}.',
+    evaluationError: '`{{path}}`: the validation rule could not be evaluated ({{message}}); the server refuses the object.',
   },
   docs: {
     description: 'Enforce the x-kubernetes-validations rules of a custom resource schema',

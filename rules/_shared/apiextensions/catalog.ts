@@ -160,7 +160,8 @@ export class CustomResourceCatalog implements DynamicKinds {
       count += 1;
     }
     this.versionCount = count;
-    this.fingerprint = `crds:${count}:${hashText(ids.join('|'))}:${hashText(sources.map((s) => JSON.stringify(s.schema ?? null)).join('|'))}`;
+    const schemas = hashText(sources.map((s) => JSON.stringify(s.schema ?? null)).join('|'));
+    this.fingerprint = `crds:${count}:${hashText(ids.join('|'))}:${schemas}`;
   }
 
   toJSON(): string {

@@ -40,7 +40,10 @@ const UNSUPPORTED = [
   ['dependencies', 'dependencies is not supported'],
   ['$ref', '$ref is not supported'],
 ] as const;
-/** Keywords a schema inside allOf/anyOf/oneOf/not may not use (`validateValueValidation`: "must be empty/undefined/false to be structural"). */
+/**
+ * Keywords a schema inside allOf/anyOf/oneOf/not may not use (`validateValueValidation`: "must be
+ * empty/undefined/false to be structural").
+ */
 const NOT_IN_JUNCTIONS = [
   'type',
   'additionalProperties',
@@ -339,7 +342,10 @@ function checkSchema(rootNode: JsonObject, rootPath: FieldPath, out: CrdProblem[
   }
 }
 
-/** The int-or-string pattern (`anyOf: [{type: integer}, {type: string}]`, possibly as the first allOf) may carry types (`isIntOrStringAnyOfPattern`). */
+/**
+ * The int-or-string pattern (`anyOf: [{type: integer}, {type: string}]`, possibly as the first allOf) may carry
+ * types (`isIntOrStringAnyOfPattern`).
+ */
 function isIntOrStringBranch(node: JsonObject, key: string, index: number): boolean {
   const isPattern = (list: unknown): boolean =>
     Array.isArray(list) &&
@@ -477,6 +483,7 @@ function checkCelRules(schema: JsonObject, schemaPath: FieldPath, out: CrdProble
   if (!JSON.stringify(schema).includes('"x-kubernetes-validations"')) return;
   const compiled = kubernetesCel.compileSchema(schema);
   for (const problem of compiled.problems) {
+    if (problem.rule === '') continue; // A missing rule: `schema-invalid` reports it.
     const path: FieldPath = [...schemaPath, ...schemaNodeSteps(problem.rulePath), 'x-kubernetes-validations', problem.index, 'rule'];
     out.push({
       rule: 'cel',
@@ -507,7 +514,8 @@ function checkValidationRules(node: JsonObject, path: FieldPath, out: CrdProblem
   rules.forEach((rule, i) => {
     if (!isObject(rule)) return;
     const at: FieldPath = [...path, 'x-kubernetes-validations', i];
-    if (typeof rule.rule !== 'string' || rule.rule.trim() === '')
+    // An absent rule is `schema/required-field-missing` (the published schema requires it); an empty one is this rule's.
+    if (typeof rule.rule === 'string' && rule.rule.trim() === '')
       schemaError(out, 'ruleMissing', [...at, 'rule'], 'FieldValueRequired', {});
     if (rule.message !== undefined) {
       if (typeof rule.message === 'string' && rule.message.trim() === '') {

@@ -13,7 +13,14 @@ const REASONS: Readonly<Record<string, ErrorReason>> = {
 export const kubernetesCel: CelEvaluator = {
   compileSchema(openAPIV3Schema: JsonObject): CelSchemaProgram {
     const schema = openAPIV3Schema as StructuralSchema;
-    const compiled = compileSchemaValidations(schema);
+    let compiled: ReturnType<typeof compileSchemaValidations>;
+    try {
+      compiled = compileSchemaValidations(schema);
+    } catch (error) {
+      // A schema the CEL layer cannot read (a rule that is not a string, which CRD validation reports itself): nothing is evaluated.
+      const message = error instanceof Error ? error.message : String(error);
+      return { ruleCount: 0, totalCostExceeded: false, problems: [{ rulePath: '', index: 0, rule: '', message }], validate: () => [] };
+    }
     return {
       ruleCount: compiled.rules.length,
       totalCostExceeded: compiled.totalCostExceeded,
@@ -24,7 +31,8 @@ export const kubernetesCel: CelEvaluator = {
         return validateXKubernetesValidations(schema, object, oldObject).map((f) => {
           const failure: CelFailure = { path: f.path, reason: REASONS[f.type] ?? 'FieldValueInvalid', detail: f.detail };
           if (f.ratcheted) failure.ratcheted = true;
-          if (f.notEvaluableOffline) failure.evaluationError = true;
+          // Runtime errors come as `<error> evaluating rule: <rule>` (the server's wording).
+          if (f.notEvaluableOffline || / evaluating rule: /.test(f.detail)) failure.evaluationError = true;
           // `@plumbline/cel` reports a rule it could not compile as a failure of each value; it is not one.
           if (f.detail.startsWith('rule compile error')) failure.notCompiled = true;
           return failure;
