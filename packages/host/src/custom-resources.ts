@@ -150,3 +150,16 @@ function readFile(file: string, display: string, into: CustomResourceSources, pr
   if (!text.includes('CustomResourceDefinition')) return;
   for (const crd of crdsInText(text, display, problems)) into.crds.push(crd);
 }
+
+/**
+ * Keeps the CRDs of a text under a key (a file, an open document) in `by`; true when they changed. The editor
+ * uses it for the workspace's files and for its open documents.
+ */
+export function updateCrdsOf(by: Map<string, { objects: JsonObject[]; key: string }>, id: string, text: string, file: string): boolean {
+  const objects = text.includes('CustomResourceDefinition') ? crdsInText(text, file, []) : [];
+  const key = objects.length > 0 ? JSON.stringify(objects) : '';
+  const before = by.get(id)?.key ?? '';
+  if (objects.length > 0) by.set(id, { objects, key });
+  else by.delete(id);
+  return key !== before;
+}

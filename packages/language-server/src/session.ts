@@ -12,7 +12,7 @@ import {
   type SetInput,
   type TextLinter,
 } from '@plumbline/core';
-import { crdsInText, indexText, StoredObjectIndex } from '@plumbline/host';
+import { indexText, StoredObjectIndex, updateCrdsOf } from '@plumbline/host';
 import type { Diagnostic } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { createAnalysis, type Analysis } from './analysis.js';
@@ -185,16 +185,6 @@ export class Session {
     for (const document of this.documents.values()) if (document.uri !== except) this.update(document);
   }
 
-  /** Notes the CRDs an open document holds; true when they changed. */
-  private noteOpenCrds(uri: string, text: string): boolean {
-    const objects = text.includes('CustomResourceDefinition') ? crdsInText(text, uri, []) : [];
-    const key = objects.length > 0 ? JSON.stringify(objects) : '';
-    const before = this.openCrds.get(uri)?.key ?? '';
-    if (objects.length > 0) this.openCrds.set(uri, { objects, key });
-    else this.openCrds.delete(uri);
-    return key !== before;
-  }
-
   /**
    * The catalog of custom resource kinds for a document: the CRDs of the workspace's files (the open documents as
    * edited instead of as saved) and those its `.plumbline.yaml` names. Compiled again only when one of them changes.
@@ -303,7 +293,7 @@ export class Session {
     state.identity = identity;
     state.analysis = undefined;
     // A CRD edited in the editor applies to the other open documents at once.
-    if (this.noteOpenCrds(uri, current.getText())) this.crdsChanged(uri);
+    if (updateCrdsOf(this.openCrds, uri, current.getText(), uri)) this.crdsChanged(uri);
     const configDiagnostics = this.host.checkConfigFile?.(uri, current.getText());
     if (configDiagnostics) {
       this.host.publish(uri, version, configDiagnostics);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { lintText, setRuleReads, type JsonObject, type LintOptions, type SetInput } from '@plumbline/core';
-import { collectInputs, crdsInText, InputError, readInput } from '@plumbline/host';
+import { collectInputs, InputError, readInput, updateCrdsOf } from '@plumbline/host';
 
 /**
  * The resources of the workspace's files that are not open, for the cross-resource
@@ -93,7 +93,7 @@ export class WorkspaceIndex {
         this.host.log(`plumbline: workspace index: ${filePath}: ${(error as Error).message}`);
       return this.crds.delete(uri);
     }
-    const crdsChanged = this.indexCrds(uri, text, filePath);
+    const crdsChanged = updateCrdsOf(this.crds, uri, text, filePath);
     const kinds = setRuleReads(options);
     const resources = lintText(text, { ...options, uri })
       .resources.filter((r) => r.kind !== undefined && kinds.has(r.kind))
@@ -101,15 +101,6 @@ export class WorkspaceIndex {
     if (resources.length > 0) this.files.set(uri, { path: filePath, resources });
     else this.files.delete(uri);
     return crdsChanged;
-  }
-
-  private indexCrds(uri: string, text: string, filePath: string): boolean {
-    const objects = text.includes('CustomResourceDefinition') ? crdsInText(text, filePath, []) : [];
-    const key = objects.length > 0 ? JSON.stringify(objects) : '';
-    const before = this.crds.get(uri)?.key ?? '';
-    if (objects.length > 0) this.crds.set(uri, { objects, key });
-    else this.crds.delete(uri);
-    return key !== before;
   }
 
   /** A file was deleted; true when it held CRDs. */
