@@ -122,6 +122,10 @@ function validateNode(
     if (!schema.nullable && (schema.type || schema.intOrString)) {
       const expected = schema.intOrString ? 'integer or string' : schema.type!;
       problem(out, CR_RULES.invalidType, 'invalidType', path, 'FieldValueTypeInvalid', { expected, found: 'null' });
+    } else if (schema.enum && !schema.enum.includes(null)) {
+      // kube-openapi checks a null value against the type and the enum only: a nullable enum must list null.
+      const values = schema.enum.map((v) => (typeof v === 'string' ? `"${v}"` : show(v))).join(', ');
+      problem(out, CR_RULES.valueNotSupported, 'notSupported', path, 'FieldValueNotSupported', { found: 'null', values });
     }
     return;
   }
