@@ -52,7 +52,7 @@ describe('language server: custom resources against the workspace CRDs', functio
       // The CRD is opened and edited (not saved): the open custom resource follows the edit.
       await client.open(crdUri, crdText.replace('enum: [fast, slow]', 'enum: [fast]'));
       const edited = await client.diagnostics(cr, {
-        until: (p) => p.diagnostics.some((d) => /supported values: "fast"\.$/.test(d.message)),
+        until: (p) => p.diagnostics.some((d) => /supported values: "fast"\.$/.test(String(d.message))),
       });
       assert.deepEqual(codes(edited), ['4:8 custom-resource/value-not-supported']);
     } finally {
