@@ -3,7 +3,15 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DidChangeWatchedFilesNotification, FileChangeType, type PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
+import {
+  CompletionRequest,
+  DidChangeWatchedFilesNotification,
+  FileChangeType,
+  HoverRequest,
+  type CompletionItem,
+  type MarkupContent,
+  type PublishDiagnosticsParams,
+} from 'vscode-languageserver-protocol';
 import { repoRoot } from '../utils/paths.js';
 import { startClient } from './client.js';
 
@@ -57,6 +65,39 @@ describe('language server: custom resources against the workspace CRDs', functio
       assert.deepEqual(codes(edited), ['4:8 custom-resource/value-not-supported']);
     } finally {
       writeFileSync(file('widget-crd.yaml'), crdText);
+      await client.stop();
+    }
+  });
+
+  it('hovers a custom resource field with its CRD type and description, and completes fields from the CRD', async () => {
+    copyFileSync(path.join(repoRoot, 'test/fixtures/crds/certificate-crd.yaml'), file('certificate-crd.yaml'));
+    const client = await startClient({
+      rootUri: pathToFileURL(dir).href,
+      capabilities,
+      initializationOptions: { plumbline: { debounceMs: 0 } },
+    });
+    try {
+      const cr = pathToFileURL(file('cert.yaml')).href;
+      const text =
+        'apiVersion: cert-manager.io/v1\nkind: Certificate\nmetadata: {name: web, namespace: default}\nspec:\n  secretName: tls\n  issuerRef: {name: ca}\n  \n';
+      await client.open(cr, text);
+      // Checked against the CRD once the workspace index has it: no "not checked" note left.
+      await client.diagnostics(cr, { until: (p) => p.diagnostics.length === 0 });
+      const hover = await client.connection.sendRequest(HoverRequest.type, {
+        textDocument: { uri: cr },
+        position: { line: 5, character: 4 },
+      });
+      const hoverText = (hover?.contents as MarkupContent).value;
+      assert.match(hoverText, /`spec\.issuerRef` — object/);
+      assert.match(hoverText, /Reference to the issuer responsible for issuing the certificate/);
+      const items = (await client.connection.sendRequest(CompletionRequest.type, {
+        textDocument: { uri: cr },
+        position: { line: 6, character: 2 },
+      })) as CompletionItem[];
+      const labels = items.map((i) => i.label);
+      assert.ok(labels.includes('dnsNames') && labels.includes('privateKey') && labels.includes('usages'), labels.join());
+      assert.ok(!labels.includes('secretName'), 'offers a key already present');
+    } finally {
       await client.stop();
     }
   });

@@ -49,6 +49,12 @@ export interface KindDefinition {
    */
   schemaRequiredFields?: boolean;
   /**
+   * The whole object's schema (apiVersion, kind and metadata included) that editors show for hover and completion,
+   * when it differs from the decode schema: a custom resource decodes open (its CRD's schema checks it), and this is
+   * its CRD's schema.
+   */
+  editorSchema?: ObjectNode;
+  /**
    * `false` for kinds whose metadata the server does not check with `ValidateObjectMeta`
    * (the review kinds, which are never stored, and Binding): the metadata rules skip them.
    */

@@ -352,6 +352,12 @@ export class Session {
     return changed;
   }
 
+  /** The custom resource kinds a document was last checked with, for hover and completion. */
+  dynamicKindsOptions(uri: string): { dynamicKinds?: NonNullable<LintOptions['dynamicKinds']> } {
+    const dynamicKinds = this.states.get(uri)?.options?.dynamicKinds;
+    return dynamicKinds ? { dynamicKinds } : {};
+  }
+
   /** The analysis of a document's current version (checked now if needed), or undefined for non-manifests. */
   analysisFor(uri: string): Analysis | undefined {
     const document = this.documents.get(uri);

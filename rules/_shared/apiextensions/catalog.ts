@@ -1,5 +1,8 @@
 import {
+  objectMeta,
   s,
+  type ObjectNode,
+  type SchemaNode,
   type DynamicKind,
   type DynamicKinds,
   type DynamicReport,
@@ -230,6 +233,7 @@ export class CustomResourceCatalog implements DynamicKinds {
       coverage: 'custom-resource',
       dynamic: true,
     };
+    if (schema) definition.editorSchema = editorSchemaOf(schema);
     if (schema) {
       definition.applyDefaults = (object) => {
         prune(object, schema, true, () => undefined);
@@ -310,6 +314,55 @@ export class CustomResourceCatalog implements DynamicKinds {
         data: { path: failure.path || '<root>', message: failure.detail.replace(/\.$/, '') },
       });
     }
+  }
+}
+
+/** Schemas deeper than this are shown as free-form below it (hover and completion only). */
+const EDITOR_DEPTH = 64;
+
+/** The CRD schema as the editor's schema nodes (hover and completion), metadata as ObjectMeta. */
+function editorSchemaOf(root: Schema): ObjectNode {
+  const node = editorNode(root, 0);
+  const fields = node.type === 'object' ? { ...node.fields } : {};
+  fields.apiVersion ??= s.string();
+  fields.kind ??= s.string();
+  fields.metadata = objectMeta;
+  return s.object(fields, { open: true, description: root.description ?? '' });
+}
+
+function editorNode(schema: Schema, depth: number): SchemaNode {
+  const extra: { description?: string; enum?: readonly string[] } = {};
+  if (schema.description) extra.description = schema.description;
+  if (schema.enum?.every((v) => typeof v === 'string')) extra.enum = schema.enum as string[];
+  if (depth > EDITOR_DEPTH) return s.any(extra);
+  if (schema.intOrString) return s.intOrString(extra);
+  switch (schema.type) {
+    case 'string':
+      return s.string(extra);
+    case 'integer':
+      return s.int64(extra);
+    case 'number':
+      return s.number(extra);
+    case 'boolean':
+      return s.boolean(extra);
+    case 'array': {
+      const node = s.array(schema.items ? editorNode(schema.items, depth + 1) : s.any(), extra);
+      if (schema.listMapKeys) node.mapKeys = schema.listMapKeys;
+      return node;
+    }
+    case 'object': {
+      if (schema.properties) {
+        const fields: Record<string, SchemaNode> = {};
+        for (const [key, child] of schema.properties) fields[key] = editorNode(child, depth + 1);
+        const node = s.object(fields, { ...extra, open: schema.preserveUnknownFields });
+        if (schema.required) node.required = schema.required;
+        return node;
+      }
+      if (typeof schema.additionalProperties === 'object') return s.map(editorNode(schema.additionalProperties, depth + 1), extra);
+      return s.any(extra);
+    }
+    default:
+      return s.any(extra);
   }
 }
 
