@@ -37,6 +37,8 @@ import { kindModule as configMap } from './config-map/index.js';
 import { kindModule as csiDriver } from './csi-driver/index.js';
 import { kindModule as csiNode } from './csi-node/index.js';
 import { kindModule as csiStorageCapacity } from './csi-storage-capacity/index.js';
+import { kindModule as customResource } from './custom-resource/index.js';
+import { kindModule as customResourceDefinition } from './custom-resource-definition/index.js';
 import { kindModule as endpointSlice } from './endpoint-slice/index.js';
 import { kindModule as endpoints } from './endpoints/index.js';
 import { kindModule as event } from './event/index.js';
@@ -66,6 +68,8 @@ export const kindModules: Readonly<Record<string, KindModule>> = {
   'csi-driver': csiDriver,
   'csi-node': csiNode,
   'csi-storage-capacity': csiStorageCapacity,
+  'custom-resource': customResource,
+  'custom-resource-definition': customResourceDefinition,
   'endpoint-slice': endpointSlice,
   endpoints: endpoints,
   event: event,
@@ -125,3 +129,6 @@ export const ruleset = {
   removedApiVersions,
   featureGates: featureGateDefaults,
 } satisfies Ruleset;
+
+/** Custom resources and their CRDs: the catalog gates build from the run's CRDs, and the CEL extension point. */
+export * from './_shared/apiextensions/index.js';

@@ -31,7 +31,8 @@ const MINIMAL: Readonly<Record<string, JsonObject>> = {
   '/Binding': { target: { kind: 'Node', name: 'node-1' } },
   'apiextensions.k8s.io/CustomResourceDefinition': {
     metadata: { name: 'widgets.example.com' },
-    spec: { group: 'example.com', scope: 'Namespaced', names: { kind: 'Widget', plural: 'widgets' }, versions: [{ name: 'v1', served: true, storage: true }] },
+    spec: { group: 'example.com', scope: 'Namespaced', names: { kind: 'Widget', plural: 'widgets' }, versions: [{ name: 'v1', served: true, storage: true, schema: { openAPIV3Schema: { type: 'object' } } }] },
+    // apiextensions.k8s.io/v1 requires a schema for every version (custom-resource-definition/versions-invalid).
   },
   'authentication.k8s.io/TokenReview': { spec: { token: 'abc' } },
   'authorization.k8s.io/LocalSubjectAccessReview': { spec: { user: 'jane', resourceAttributes: { verb: 'get', resource: 'pods' } } },

@@ -12,6 +12,7 @@ import { VERSION } from './version.js';
 const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
 
 interface LintFlags {
+  crds?: string[];
   format?: string[];
   outputFile?: string[];
   color?: boolean;
@@ -58,6 +59,12 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option('--report-unused-disables-severity <severity>', 'the same, at this severity: error, warning, info or off')
     .option('--old <path>', 'stored versions of the resources (file or folder): lint the new ones as updates (repeatable)', collect)
     .option('--base <git-ref>', 'lint as updates of the resources at this git revision')
+    .option(
+      '--crds <path>',
+      'CustomResourceDefinitions (file or folder), or a kubeconform JSON schema catalog folder: validate custom resources ' +
+        'against them (repeatable)',
+      collect,
+    )
     .option('--shard <i/n>', 'lint only the i-th of n shares of the files')
     .option('--workers <n>', 'worker threads: auto, off, or a number', 'auto')
     .option('-q, --quiet', 'report errors only (no warnings, no infos)')
@@ -109,6 +116,7 @@ export async function main(argv: readonly string[]): Promise<number> {
           ...(reportUnused ? { reportUnusedDisables: reportUnused } : {}),
           ...(opts.old ? { old: opts.old } : {}),
           ...(opts.base ? { base: opts.base } : {}),
+          ...(opts.crds ? { crds: opts.crds } : {}),
           ...(opts.shard ? { shard: opts.shard } : {}),
           ...(opts.workers ? { workers: opts.workers } : {}),
           quiet: opts.quiet === true,

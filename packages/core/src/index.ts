@@ -70,6 +70,16 @@ export function lintSet(files: readonly SetFile[], options: LintOptions = {}): L
 // Everything of the engine but the functions this module binds to the ruleset.
 export * from '@plumbline/engine';
 export { ruleset } from '@plumbline/rules';
+// Custom resources: the catalog of the run's CRDs, given to validate/lintText as `dynamicKinds`, and the CEL extension point.
+export { crdVersions, customResourceCatalog, CustomResourceCatalog, jsonSchemaVersion, kubernetesCel } from '@plumbline/rules';
+export type {
+  CatalogOptions,
+  CelEvaluator,
+  CelSchemaProgram,
+  CelFailure,
+  CustomResourceSchema,
+  CustomResourceVersionSource,
+} from '@plumbline/rules';
 
 /** @deprecated `lintText` is the one pipeline, fast where it can be; this name stays for callers of 0.1. */
 export const lintTextFast = lintText;

@@ -1,4 +1,5 @@
 import { decode, describeValue } from './decode.js';
+import type { DynamicKind, DynamicKinds } from './dynamic-kinds.js';
 import { objectMeta } from './k8s-types.js';
 import { formatPath, getAt } from './path.js';
 import { KindRegistry, type BuiltinKind, type KindDefinition, type RemovedApiVersion, type Resolution } from './registry.js';
@@ -30,6 +31,8 @@ export interface ValidateOptions {
   rules?: Readonly<Record<string, RuleConfigEntry>>;
   /** Base of documentation links; the rule id is appended. */
   docsBaseUrl?: string;
+  /** Kinds defined at run time (custom resources of the run's CRDs), for groups the registry does not serve. */
+  dynamicKinds?: DynamicKinds;
 }
 
 /**
@@ -64,6 +67,8 @@ export const ENGINE_RULES = {
 export interface ResolvedKind {
   resolution: Resolution;
   definition?: KindDefinition;
+  /** The dynamic kind (custom resource) the object belongs to, when a provider defines it. */
+  dynamic?: DynamicKind;
 }
 
 /** A rule that runs, with the options configuration gives it. */
@@ -172,7 +177,17 @@ export class Engine {
   resolve(object: unknown, options: ValidateOptions = {}): ResolvedKind | undefined {
     if (!isPlainObject(object) || typeof object.apiVersion !== 'string' || typeof object.kind !== 'string') return undefined;
     const resolution = this.registry.resolve(object.apiVersion, object.kind, this.settings(options).groupSuffix);
+    const dynamic = this.dynamicOf(resolution, object.apiVersion, object.kind, options);
+    if (dynamic?.status === 'found') return { resolution, definition: dynamic.kind.definition, dynamic: dynamic.kind };
     return { resolution, definition: resolution.status === 'checked' ? resolution.definition : undefined };
+  }
+
+  /** What the run's dynamic kinds say of a kind the registry takes for a custom resource. */
+  private dynamicOf(resolution: Resolution, apiVersion: string, kind: string, options: ValidateOptions) {
+    if (!options.dynamicKinds || resolution.status !== 'not-checked' || resolution.reason !== 'custom') return undefined;
+    const slash = apiVersion.indexOf('/');
+    if (slash < 0) return undefined;
+    return options.dynamicKinds.resolve(apiVersion.slice(0, slash), apiVersion.slice(slash + 1), kind);
   }
 
   validate(object: unknown, options: ValidateOptions = {}): Diagnostic[] {
@@ -218,7 +233,16 @@ export class Engine {
     }
     if (typeof apiVersion !== 'string' || typeof kind !== 'string' || apiVersion === '' || kind === '') return out;
 
-    const resolution = this.registry.resolve(apiVersion, kind, settings.groupSuffix);
+    let resolution = this.registry.resolve(apiVersion, kind, settings.groupSuffix);
+    let dynamic: DynamicKind | undefined;
+    const fromProvider = this.dynamicOf(resolution, apiVersion, kind, options);
+    if (fromProvider?.status === 'found') {
+      dynamic = fromProvider.kind;
+      resolution = { status: 'checked', definition: dynamic.definition };
+    } else if (fromProvider) {
+      emit(fromProvider.ruleId, fromProvider.descriptor);
+      if (fromProvider.status === 'refused') return applyIgnoreAnnotation(object, out);
+    }
     if (resolution.status !== 'checked') {
       // The API has no write path for lists; kubectl expands them on the client (lintText does the same).
       if (kind === 'List' || (kind.endsWith('List') && this.registry.isKnownKind(kind.slice(0, -4)))) {
@@ -329,6 +353,14 @@ export class Engine {
         });
       }
     }
+    if (dynamic) {
+      try {
+        dynamic.check(context, emit);
+      } catch (error) {
+        const data = { rule: `${definition.group}/${definition.kind}`, error: error instanceof Error ? error.message : String(error) };
+        emit(ENGINE_RULES.internalError, { messageId: 'internalError', path: [], reason: 'InternalError', data });
+      }
+    }
     return applyIgnoreAnnotation(object, out);
   }
 
@@ -373,18 +405,20 @@ export class Engine {
     }
     const kind = definition.kind;
     const qualified = `${definition.group}/${kind}`;
-    let perKind = cache.lists.get(qualified);
+    const cacheKey = definition.dynamic ? `dynamic:${qualified}` : qualified;
+    let perKind = cache.lists.get(cacheKey);
     if (!perKind) {
       perKind = new Array(8);
-      cache.lists.set(qualified, perKind);
+      cache.lists.set(cacheKey, perKind);
     }
     const slot = (operation === 'UPDATE' ? 4 : 0) + (subresource === 'status' ? 2 : 0) + (hasOld ? 1 : 0);
     let list = perKind[slot];
     if (!list) {
       list = [];
+      // A custom resource may share a built-in kind's name (a `Service` of another group): only `*` rules apply to it.
       const candidates = [
-        ...(this.rulesByKind.get(kind) ?? []),
-        ...(this.rulesByKind.get(qualified) ?? []),
+        ...(definition.dynamic ? [] : (this.rulesByKind.get(kind) ?? [])),
+        ...(definition.dynamic ? [] : (this.rulesByKind.get(qualified) ?? [])),
         ...(this.rulesByKind.get('*') ?? []),
       ];
       for (const rule of candidates) {

@@ -21,3 +21,4 @@ export * from './parse/documents.js';
 export * from './validators/index.js';
 export * from './locate-text.js';
 export * from './compact-schema.js';
+export * from './dynamic-kinds.js';

@@ -36,13 +36,24 @@ export interface KindDefinition {
    * specification; `schema`, the published schema, object metadata and the rules of shared
    * parts (such as pod volumes) only. The summary counts the two apart.
    */
-  coverage?: 'full' | 'schema';
+  coverage?: 'full' | 'schema' | 'custom-resource';
+  /**
+   * A kind a `DynamicKinds` provider defines (a custom resource): only the `*` rules run on
+   * it, never the rules of a built-in kind of the same name.
+   */
+  dynamic?: boolean;
   /**
    * The required fields of the published schema are reported (`schema/required-field-missing`) even though the
    * coverage is `full`: for kinds whose own rules do not restate every required field (the workload controllers).
    * Kinds of `schema` coverage always get them.
    */
   schemaRequiredFields?: boolean;
+  /**
+   * The whole object's schema (apiVersion, kind and metadata included) that editors show for hover and completion,
+   * when it differs from the decode schema: a custom resource decodes open (its CRD's schema checks it), and this is
+   * its CRD's schema.
+   */
+  editorSchema?: ObjectNode;
   /**
    * `false` for kinds whose metadata the server does not check with `ValidateObjectMeta`
    * (the review kinds, which are never stored, and Binding): the metadata rules skip them.

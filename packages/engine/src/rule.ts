@@ -163,7 +163,7 @@ export interface SetResource {
   object: JsonObject;
   status: 'checked' | 'not-checked' | 'invalid';
   /** How deeply a checked resource was checked: its kind's own rules (`full`) or its published schema and metadata only. */
-  coverage?: 'full' | 'schema';
+  coverage?: 'full' | 'schema' | 'custom-resource';
 }
 
 /** What a `reference` rule sees: every usable resource of the set, and a way to report on one of them. */

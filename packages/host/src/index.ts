@@ -7,3 +7,4 @@ export * from './config/index.js';
 export * from './inputs.js';
 export * from './stored-objects.js';
 export * from './rule-docs.js';
+export * from './custom-resources.js';

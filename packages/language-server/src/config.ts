@@ -1,7 +1,15 @@
 import path, { dirname } from 'node:path';
 import ignore from 'ignore';
 import type { RuleConfigEntry, ValidateOptions } from '@plumbline/core';
-import { CONFIG_FILE_NAMES, findConfig, loadConfig, toValidateOptions } from '@plumbline/host';
+import {
+  CONFIG_FILE_NAMES,
+  findConfig,
+  loadConfig,
+  loadCustomResourceSources,
+  toValidateOptions,
+  type CrdLoadProblem,
+  type CustomResourceSources,
+} from '@plumbline/host';
 
 /**
  * Configuration of a document: the workspace settings (`plumbline.*`) under the
@@ -61,6 +69,8 @@ export interface FileConfig {
   options: ValidateOptions;
   /** `ignore:` patterns (gitignore syntax, relative to the configuration file's folder). */
   ignore?: readonly string[];
+  /** The CRDs `customResourceDefinitions:` names, read from disk, and what could not be read. */
+  customResources?: { sources: CustomResourceSources; problems: CrdLoadProblem[] };
 }
 
 /** Whether `filePath` matches the `ignore:` patterns of its configuration, as the CLI applies them. */
@@ -101,5 +111,7 @@ export async function cliConfigLoader(filePath: string): Promise<FileConfig | un
   if (!loaded.path) return undefined;
   const config: FileConfig = { path: loaded.path, options: toValidateOptions(loaded.config) };
   if (loaded.config.ignore) config.ignore = loaded.config.ignore;
+  const crds = loaded.config.customResourceDefinitions;
+  if (crds?.length) config.customResources = loadCustomResourceSources(crds, dirname(loaded.path));
   return config;
 }

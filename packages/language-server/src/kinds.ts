@@ -26,7 +26,8 @@ export function kindSchema(
   const definition =
     resolved?.definition ?? (resolved?.resolution.status === 'version-not-served' ? resolved.resolution.definition : undefined);
   if (!definition) return undefined;
-  return { definition, schema: engine.schemaOf(definition) };
+  // A custom resource decodes open; the editor shows its CRD's schema.
+  return { definition, schema: definition.editorSchema ?? engine.schemaOf(definition) };
 }
 
 /** Schema node at a path of keys and indices (indices and map keys are passed over). */

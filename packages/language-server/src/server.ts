@@ -120,13 +120,13 @@ export function startServer(connection: Connection, deps: Partial<SessionDepende
 
   connection.onHover((params) => {
     const analysis = session.analysisFor(params.textDocument.uri);
-    return analysis ? hover(analysis, params.position) : null;
+    return analysis ? hover(analysis, params.position, session.dynamicKindsOptions(params.textDocument.uri)) : null;
   });
 
   connection.onCompletion((params) => {
     const document = documents.get(params.textDocument.uri);
     if (!document || session.language(document) !== 'yaml') return [];
-    return complete(document.getText(), params.position, { snippets });
+    return complete(document.getText(), params.position, { snippets, ...session.dynamicKindsOptions(params.textDocument.uri) });
   });
 
   connection.onCodeAction((params) => {

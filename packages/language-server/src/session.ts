@@ -2,14 +2,17 @@ import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   createTextLinter,
+  customResourceCatalog,
   validateSet,
+  type CustomResourceCatalog,
+  type JsonObject,
   type Diagnostic as CoreDiagnostic,
   type LintOptions,
   type LintResult,
   type SetInput,
   type TextLinter,
 } from '@plumbline/core';
-import { indexText, StoredObjectIndex } from '@plumbline/host';
+import { indexText, StoredObjectIndex, updateCrdsOf } from '@plumbline/host';
 import type { Diagnostic } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { createAnalysis, type Analysis } from './analysis.js';
@@ -67,6 +70,11 @@ export class Session {
   private readonly documents = new Map<string, TextDocument>();
   private workspace: WorkspaceIndex | undefined;
   private workspaceFolders: readonly string[] = [];
+  /** CRDs of the open documents (as edited), by uri. */
+  private readonly openCrds = new Map<string, { objects: JsonObject[]; key: string }>();
+  /** Bumped whenever a CRD of the workspace, of an open document or of a configuration changes. */
+  private crdGeneration = 0;
+  private catalogCache: { key: string; catalog: CustomResourceCatalog | undefined } | undefined;
 
   constructor(
     private readonly host: SessionHost,
@@ -101,6 +109,8 @@ export class Session {
     this.states.delete(uri);
     this.documents.delete(uri);
     this.heads.delete(uri);
+    // Its CRDs count as saved on disk again (the workspace index has them).
+    if (this.openCrds.delete(uri)) this.crdsChanged();
     // Its resources leave the workspace set: the others' cross-resource findings may change.
     const remaining = [...this.states.values()].find((s) => s.options);
     if (remaining?.options) this.republish(this.checkWorkspace(uri, remaining.options));
@@ -115,7 +125,10 @@ export class Session {
 
   /** Settings or configuration files changed: forget cached options and check everything again. */
   invalidate(what: { config?: boolean; heads?: boolean } = { config: true, heads: true }): void {
-    if (what.config) this.configs.clear();
+    if (what.config) {
+      this.configs.clear();
+      this.crdGeneration += 1;
+    }
     // Settings and configuration files decide which files the index reads, and how.
     if (what.config && this.workspace) this.attachWorkspace(this.workspaceFolders);
     if (what.heads) this.heads.clear();
@@ -140,7 +153,10 @@ export class Session {
     });
     this.workspace = index;
     void index.build().then(
-      () => this.workspaceChanged(),
+      () => {
+        if (index.crdsFound) this.crdsChanged();
+        this.workspaceChanged();
+      },
       (error: unknown) =>
         this.host.log(`plumbline: workspace index failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
     );
@@ -152,13 +168,39 @@ export class Session {
     const index = this.workspace;
     if (!index) return;
     let touched = false;
+    let crds = false;
     for (const change of changes) {
       if (!index.covers(change.filePath)) continue;
       touched = true;
-      if (change.deleted) index.remove(pathToFileURL(change.filePath).href);
-      else await index.index(change.filePath);
+      const changed = change.deleted ? index.remove(pathToFileURL(change.filePath).href) : await index.index(change.filePath);
+      crds = crds || changed;
     }
+    if (crds) this.crdsChanged();
     if (touched) this.workspaceChanged();
+  }
+
+  /** A CRD changed (on disk or in an open document): every open document is checked again against the new catalog. */
+  private crdsChanged(except?: string): void {
+    this.crdGeneration += 1;
+    for (const document of this.documents.values()) if (document.uri !== except) this.update(document);
+  }
+
+  /**
+   * The catalog of custom resource kinds for a document: the CRDs of the workspace's files (the open documents as
+   * edited instead of as saved) and those its `.plumbline.yaml` names. Compiled again only when one of them changes.
+   */
+  private catalogFor(file: FileConfig | undefined): CustomResourceCatalog | undefined {
+    const key = `${this.crdGeneration}\u0000${file?.path ?? ''}`;
+    if (this.catalogCache?.key === key) return this.catalogCache.catalog;
+    const open = new Set(this.openCrds.keys());
+    const fromDisk = this.workspace ? this.workspace.crdObjectsExcept(open) : [];
+    const crds = [...[...this.openCrds.values()].flatMap((c) => c.objects), ...fromDisk, ...(file?.customResources?.sources.crds ?? [])];
+    const jsonSchemas = file?.customResources?.sources.jsonSchemas ?? [];
+    for (const problem of file?.customResources?.problems ?? [])
+      this.host.log(`plumbline: customResourceDefinitions: ${problem.path}: ${problem.message}`);
+    const catalog = crds.length + jsonSchemas.length > 0 ? customResourceCatalog(crds, { jsonSchemas }) : undefined;
+    this.catalogCache = { key, catalog };
+    return catalog;
   }
 
   /** Runs the cross-resource rules again and publishes every open document whose share changed. */
@@ -223,6 +265,8 @@ export class Session {
     const filePath = filePathOf(uri);
     const file = filePath ? await this.configFor(filePath) : undefined;
     const options: LintOptions = { ...mergeOptions(settings, file?.options), uri };
+    const catalog = this.catalogFor(file);
+    if (catalog) options.dynamicKinds = catalog;
     let identity = file?.path ?? '';
     if (settings.compareWithGitHead && filePath) {
       const head = await this.headFor(uri, filePath);
@@ -248,6 +292,8 @@ export class Session {
     state.options = options;
     state.identity = identity;
     state.analysis = undefined;
+    // A CRD edited in the editor applies to the other open documents at once.
+    if (updateCrdsOf(this.openCrds, uri, current.getText(), uri)) this.crdsChanged(uri);
     const configDiagnostics = this.host.checkConfigFile?.(uri, current.getText());
     if (configDiagnostics) {
       this.host.publish(uri, version, configDiagnostics);
@@ -304,6 +350,12 @@ export class Session {
       st.setKey = key;
     }
     return changed;
+  }
+
+  /** The custom resource kinds a document was last checked with, for hover and completion. */
+  dynamicKindsOptions(uri: string): { dynamicKinds?: NonNullable<LintOptions['dynamicKinds']> } {
+    const dynamicKinds = this.states.get(uri)?.options?.dynamicKinds;
+    return dynamicKinds ? { dynamicKinds } : {};
   }
 
   /** The analysis of a document's current version (checked now if needed), or undefined for non-manifests. */

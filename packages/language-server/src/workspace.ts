@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { lintText, setRuleReads, type LintOptions, type SetInput } from '@plumbline/core';
-import { collectInputs, InputError, readInput } from '@plumbline/host';
+import { lintText, setRuleReads, type JsonObject, type LintOptions, type SetInput } from '@plumbline/core';
+import { collectInputs, InputError, readInput, updateCrdsOf } from '@plumbline/host';
 
 /**
  * The resources of the workspace's files that are not open, for the cross-resource
@@ -29,7 +29,11 @@ export const SLICE_MS = 10;
 
 export class WorkspaceIndex {
   private readonly files = new Map<string, { path: string; resources: SetInput[] }>();
+  /** The CustomResourceDefinitions of the workspace's files, by file: custom resources are checked against them. */
+  private readonly crds = new Map<string, { objects: JsonObject[]; key: string }>();
   private ready: Promise<void> | undefined;
+  /** The first indexing found CRDs (the open documents are then checked again against them). */
+  crdsFound = false;
 
   constructor(
     private readonly folders: readonly string[],
@@ -54,7 +58,7 @@ export class WorkspaceIndex {
       );
     let slice = performance.now();
     for (const file of wanted) {
-      await this.index(file.path);
+      this.crdsFound = (await this.index(file.path)) || this.crdsFound;
       if (performance.now() - slice < SLICE_MS) continue;
       await new Promise<void>((resolve) => setImmediate(resolve));
       slice = performance.now();
@@ -66,13 +70,18 @@ export class WorkspaceIndex {
     );
   }
 
-  /** Reads one file again (created or changed on disk). */
-  async index(filePath: string): Promise<void> {
+  /** The CRD objects of the workspace's files but the given (open) ones. */
+  crdObjectsExcept(open: ReadonlySet<string>): JsonObject[] {
+    return [...this.crds].filter(([uri]) => !open.has(uri)).flatMap(([, c]) => c.objects);
+  }
+
+  /** Reads one file again (created or changed on disk); true when the CRDs it holds changed. */
+  async index(filePath: string): Promise<boolean> {
     const uri = pathToFileURL(filePath).href;
     const options = await this.host.optionsFor(uri, filePath);
     if (!options) {
       this.files.delete(uri);
-      return;
+      return this.crds.delete(uri);
     }
     let text: string;
     try {
@@ -82,19 +91,22 @@ export class WorkspaceIndex {
       this.files.delete(uri);
       if (!(error instanceof InputError) && (error as NodeJS.ErrnoException).code !== 'ENOENT')
         this.host.log(`plumbline: workspace index: ${filePath}: ${(error as Error).message}`);
-      return;
+      return this.crds.delete(uri);
     }
+    const crdsChanged = updateCrdsOf(this.crds, uri, text, filePath);
     const kinds = setRuleReads(options);
     const resources = lintText(text, { ...options, uri })
       .resources.filter((r) => r.kind !== undefined && kinds.has(r.kind))
       .map((r): SetInput => ({ ...r, uri }));
     if (resources.length > 0) this.files.set(uri, { path: filePath, resources });
     else this.files.delete(uri);
+    return crdsChanged;
   }
 
-  /** A file was deleted. */
-  remove(uri: string): void {
+  /** A file was deleted; true when it held CRDs. */
+  remove(uri: string): boolean {
     this.files.delete(uri);
+    return this.crds.delete(uri);
   }
 
   /** Whether `filePath` lies in one of the indexed folders. */

@@ -14,6 +14,11 @@ import {
   loadConfig,
   readInput,
   toValidateOptions,
+  crdsInText,
+  emptySources,
+  loadCustomResourceSources,
+  type CrdLoadProblem,
+  type PlumblineConfig,
   type IgnoreSet,
   type InputFile,
   type StoredObjectIndex,
@@ -48,6 +53,8 @@ export interface LintCommandOptions {
   old?: string[];
   /** `--base <git-ref>`: stored versions from a git revision. */
   base?: string;
+  /** `--crds <path>` (repeatable): CRD files or folders, or kubeconform schema catalogs. */
+  crds?: string[];
   /** `--shard i/n`. */
   shard?: string;
   /** `auto` (default), `0`/`off` for none, or a thread count. */
@@ -144,6 +151,14 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
   if (shard) files = files.filter((_, i) => i % shard.count === shard.index - 1);
   const results: FileResult[] = collected.problems.map((p) => unreadable(p.path, p.message));
 
+  // Rendered charts and kustomizations: one stream each, linted like standard input (after the files).
+  const renderedInputs = [
+    ...(options.helm ?? []).map((chart) => renderHelm(chart, options.values ?? [], cwd)),
+    ...(options.kustomize ?? []).map((dir) => renderKustomize(dir, cwd)),
+  ];
+  const customResources = gatherCustomResources(config, configPath, options, cwd, files, renderedInputs, results);
+  if (customResources) job.customResources = customResources;
+
   const progress = new Progress(files.length, options.progress ?? io.stderrIsTTY === true, io.stderr);
   try {
     // Fixing writes files: it stays on the main thread.
@@ -161,11 +176,7 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
     progress.done();
   }
 
-  // Rendered charts and kustomizations: one stream each, linted like standard input.
-  for (const input of [
-    ...(options.helm ?? []).map((chart) => renderHelm(chart, options.values ?? [], cwd)),
-    ...(options.kustomize ?? []).map((dir) => renderKustomize(dir, cwd)),
-  ]) {
+  for (const input of renderedInputs) {
     if (input.text === undefined) {
       results.push(unreadable(input.display, input.error ?? 'nothing was rendered'));
       continue;
@@ -231,6 +242,46 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
     return EXIT.findings;
   }
   return EXIT.clean;
+}
+
+/**
+ * The CRDs of the run: `customResourceDefinitions:` of the configuration (relative to its
+ * file), `--crds` (relative to the working directory), and the CRD objects among the inputs
+ * themselves (files and rendered output). A CRD path that cannot be read is a read error of
+ * the run; problems of input files are reported when they are linted.
+ */
+function gatherCustomResources(
+  config: PlumblineConfig,
+  configPath: string | undefined,
+  options: LintCommandOptions,
+  cwd: string,
+  files: readonly InputFile[],
+  rendered: readonly { text?: string; display: string }[],
+  results: FileResult[],
+): LintJobOptions['customResources'] {
+  const sources = emptySources();
+  const problems: CrdLoadProblem[] = [];
+  if (config.customResourceDefinitions?.length && configPath) {
+    problems.push(...loadCustomResourceSources(config.customResourceDefinitions, path.dirname(configPath), sources).problems);
+  }
+  if (options.crds?.length) problems.push(...loadCustomResourceSources(options.crds, cwd, sources).problems);
+  for (const p of problems) results.push(unreadable(p.path, p.line !== undefined ? `line ${p.line}: ${p.message}` : p.message));
+  const ignored: CrdLoadProblem[] = [];
+  for (const file of files) {
+    if (file.path === '-') continue;
+    let text: string;
+    try {
+      text = readInput(file);
+    } catch {
+      continue; // Reported when the file is linted.
+    }
+    if (text.includes('CustomResourceDefinition')) sources.crds.push(...crdsInText(text, file.display, ignored));
+  }
+  for (const input of rendered) {
+    if (input.text?.includes('CustomResourceDefinition')) sources.crds.push(...crdsInText(input.text, input.display, ignored));
+  }
+  if (sources.crds.length === 0 && sources.jsonSchemas.length === 0) return undefined;
+  return { ...sources, key: `${sources.crds.length}:${sources.jsonSchemas.length}:${process.hrtime.bigint()}` };
 }
 
 function lintOne(file: InputFile, job: LintJobOptions, oldIndex: StoredObjectIndex | undefined): FileResult {
@@ -312,6 +363,7 @@ export function parseShard(value: string | undefined): { index: number; count: n
 export function summarise(results: readonly FileResult[], pairing?: Pick<Summary, 'paired' | 'unpaired' | 'deleted'>): Summary {
   const checked: Record<string, number> = {};
   const checkedBySchema: Record<string, number> = {};
+  const checkedByCrd: Record<string, number> = {};
   const notCheckedKinds: Record<string, number> = {};
   let notChecked = 0;
   const count = (tally: Record<string, number>, kind: string): void => {
@@ -323,7 +375,11 @@ export function summarise(results: readonly FileResult[], pairing?: Pick<Summary
   let suppressed = 0;
   for (const r of results) {
     for (const resource of r.resources) {
-      if (resource.status === 'checked' && resource.kind) count(resource.coverage === 'schema' ? checkedBySchema : checked, resource.kind);
+      if (resource.status === 'checked' && resource.kind)
+        count(
+          resource.coverage === 'schema' ? checkedBySchema : resource.coverage === 'custom-resource' ? checkedByCrd : checked,
+          resource.kind,
+        );
       else {
         notChecked += 1;
         count(notCheckedKinds, resource.kind ?? '(no kind)');
@@ -348,6 +404,7 @@ export function summarise(results: readonly FileResult[], pairing?: Pick<Summary
     suppressed,
     unreadable: results.filter((r) => r.readError).length,
   };
+  if (Object.keys(checkedByCrd).length > 0) summary.checkedByCrd = checkedByCrd;
   if (pairing) Object.assign(summary, pairing);
   return summary;
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Command } from 'commander';
 import type { WebhookSettings } from '@plumbline/webhook';
 import { UsageError } from '../formatters/index.js';
@@ -45,8 +46,8 @@ export function registerWebhookCommand(program: Command): void {
     .action(async (opts: WebhookFlags) => {
       if (!opts.tlsCertFile || !opts.tlsPrivateKeyFile)
         throw new UsageError('webhook: --tls-cert-file and --tls-private-key-file are ' + 'required (see `plumbline webhook certs`)');
-      const { getEngine } = await import('@plumbline/core');
-      const { ConfigError, loadConfig, toValidateOptions } = await import('@plumbline/host');
+      const { customResourceCatalog, getEngine } = await import('@plumbline/core');
+      const { ConfigError, loadConfig, loadCustomResourceSources, toValidateOptions } = await import('@plumbline/host');
       const knownRuleIds = getEngine().rules.map((r) => r.id);
       const load = (from: string) => {
         // An emptied ConfigMap must not turn into the defaults (enforce, no exemptions).
@@ -56,6 +57,15 @@ export function registerWebhookCommand(program: Command): void {
           exemptNamespaces: loaded.config.webhook?.exemptNamespaces ?? [],
           validateOptions: toValidateOptions(loaded.config),
         };
+        // Custom resources are checked against the CRDs the configuration names (no cluster access): read at start
+        // and on every reload of the configuration; a CRD file that cannot be read fails the load like a bad config.
+        const crdPaths = loaded.config.customResourceDefinitions ?? [];
+        if (crdPaths.length > 0 && loaded.path) {
+          const { sources, problems } = loadCustomResourceSources(crdPaths, path.dirname(loaded.path));
+          const problem = problems[0];
+          if (problem) throw new ConfigError(problem.path, problem.line, `customResourceDefinitions: ${problem.message}`);
+          settings.validateOptions.dynamicKinds = customResourceCatalog(sources.crds, { jsonSchemas: sources.jsonSchemas });
+        }
         return { path: loaded.path, settings };
       };
       let initial;

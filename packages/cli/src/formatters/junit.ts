@@ -40,7 +40,14 @@ function lines(items: readonly string[]): string {
 function coverageProperties(resources: readonly ResourceInfo[]): string {
   const counts = new Map<string, number>();
   for (const r of resources) {
-    const how = r.status !== 'checked' ? 'not checked' : r.coverage === 'schema' ? 'checked by schema only' : 'checked fully';
+    const how =
+      r.status !== 'checked'
+        ? 'not checked'
+        : r.coverage === 'schema'
+          ? 'checked by schema only'
+          : r.coverage === 'custom-resource'
+            ? 'checked against its CRD'
+            : 'checked fully';
     const key = `${how}: ${r.kind ?? '(no kind)'}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }

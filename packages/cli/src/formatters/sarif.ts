@@ -113,7 +113,12 @@ export const sarif: Formatter = (results, summary, options) => {
         invocations: [{ executionSuccessful: notifications.length === 0, toolExecutionNotifications: notifications }],
         columnKind: 'utf16CodeUnits',
         // What was checked how deeply, by kind (the summary line of the human formats).
-        properties: { checkedFully: summary.checked, checkedBySchemaOnly: summary.checkedBySchema, notChecked: summary.notCheckedKinds },
+        properties: {
+          checkedFully: summary.checked,
+          checkedBySchemaOnly: summary.checkedBySchema,
+          ...(summary.checkedByCrd ? { checkedByCrd: summary.checkedByCrd } : {}),
+          notChecked: summary.notCheckedKinds,
+        },
       },
     ],
   };

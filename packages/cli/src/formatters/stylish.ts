@@ -90,6 +90,9 @@ export function summaryLine(summary: Summary): string {
     `${plural(summary.files, 'file')}, ${plural(summary.documents, 'document')}, ` +
     `${part(total(summary.checked), `${resourceWord(total(summary.checked))} checked fully`, byKind(summary.checked))}, ` +
     `${part(total(summary.checkedBySchema), 'checked by schema only', byKind(summary.checkedBySchema))}, ` +
+    (summary.checkedByCrd
+      ? `${part(total(summary.checkedByCrd), 'custom resources checked against their CRDs', byKind(summary.checkedByCrd))}, `
+      : '') +
     `${part(summary.notChecked, 'not checked', byKind(summary.notCheckedKinds))}`;
   if (summary.paired !== undefined)
     text += `; ${summary.paired} paired with a stored resource (${summary.unpaired ?? 0} new, ${summary.deleted ?? 0} deleted)`;

@@ -12,7 +12,7 @@ export interface ResourceInfo {
   line: number;
   status: ResourceStatus;
   /** For a checked resource: checked by its kind's own rules (`full`) or by its published schema and metadata only. */
-  coverage?: 'full' | 'schema';
+  coverage?: 'full' | 'schema' | 'custom-resource';
   /** Validated as an update against a stored object (`--old`, `--base`). */
   update?: boolean;
 }
@@ -54,6 +54,8 @@ export interface Summary {
   checked: Record<string, number>;
   /** Resources checked by their published schema and the metadata rules only, by kind. */
   checkedBySchema: Record<string, number>;
+  /** Custom resources checked against the schema of their CRD (or kubeconform schema), by kind; absent when none. */
+  checkedByCrd?: Record<string, number>;
   notChecked: number;
   /** Resources not checked (custom resources, unknown kinds), by kind. */
   notCheckedKinds: Record<string, number>;

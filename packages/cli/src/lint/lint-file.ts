@@ -1,7 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import {
   applyFixes,
+  customResourceCatalog,
   lintText,
+  type CustomResourceCatalog,
   type JsonObject,
   type LintOptions,
   type LintResult,
@@ -10,7 +12,16 @@ import {
   type ValidateOptions,
 } from '@plumbline/core';
 import type { FileResult, ResourceInfo } from '../formatters/types.js';
-import { decodeInput, describeFsError, encodeText, InputError, readInput, type DecodedInput, type InputFile } from '@plumbline/host';
+import {
+  decodeInput,
+  describeFsError,
+  encodeText,
+  InputError,
+  readInput,
+  type CustomResourceSources,
+  type DecodedInput,
+  type InputFile,
+} from '@plumbline/host';
 import { sourceComments } from './render.js';
 
 /** What a lint job needs besides the file; plain data, so that it crosses to worker threads. */
@@ -21,6 +32,21 @@ export interface LintJobOptions {
   fast?: boolean;
   /** Keep the resources of these kinds, objects included, for the set-level rules (validateSet, `setRuleReads`). */
   keepObjectsOf?: readonly string[];
+  /**
+   * The run's CRDs and kubeconform schemas, as plain data (worker threads receive a copy);
+   * each thread compiles them once into its catalog (`catalogFor`).
+   */
+  customResources?: CustomResourceSources & { key: string };
+}
+
+let catalog: { key: string; value: CustomResourceCatalog } | undefined;
+
+/** The catalog of the run's custom resource kinds, compiled once per thread and run. */
+export function catalogFor(sources: LintJobOptions['customResources']): CustomResourceCatalog | undefined {
+  if (!sources) return undefined;
+  if (catalog?.key !== sources.key)
+    catalog = { key: sources.key, value: customResourceCatalog(sources.crds, { jsonSchemas: sources.jsonSchemas }) };
+  return catalog.value;
 }
 
 /** Lints one text and keeps only what the formatters need (no text, no object bodies). */
@@ -40,6 +66,8 @@ function lintOptionsFor(
   oldObjectFor?: (object: JsonObject) => JsonObject | undefined,
 ): LintOptions {
   const lintOptions: LintOptions = { ...options.validate, uri: display, reportUnusedDisables: options.reportUnusedDisables };
+  const dynamicKinds = catalogFor(options.customResources);
+  if (dynamicKinds) lintOptions.dynamicKinds = dynamicKinds;
   if (oldObjectFor) lintOptions.oldObjectFor = oldObjectFor;
   return lintOptions;
 }

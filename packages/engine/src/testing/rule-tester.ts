@@ -16,6 +16,8 @@ export interface CaseOptions {
   old?: string;
   subresource?: 'status';
   featureGates?: Record<string, boolean>;
+  /** Kinds defined at run time (the custom resources of CRDs), as a gate passes them. */
+  dynamicKinds?: ValidateOptions['dynamicKinds'];
   settings?: ValidateOptions['settings'];
   options?: Record<string, unknown>;
   /** Test title; defaults to the first line that differs from a plain manifest header. */
@@ -61,6 +63,7 @@ function run(engine: Engine, rule: Rule, c: ValidCase): Diagnostic[] {
     if (c.subresource) options.subresource = c.subresource;
   }
   if (c.featureGates) options.featureGates = c.featureGates;
+  if (c.dynamicKinds) options.dynamicKinds = c.dynamicKinds;
   if (c.settings) options.settings = c.settings;
   if (c.options) options.rules = { [rule.id]: [rule.meta.severity, c.options] };
   const result = lintText(engine, c.code, { ...options, uri: 'test.yaml' });

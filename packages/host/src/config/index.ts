@@ -28,6 +28,8 @@ export interface PlumblineConfig {
   reportUnusedDisables?: RuleSeverity;
   maxWarnings?: number;
   docsBaseUrl?: string;
+  /** Files and folders (relative to the configuration file) holding CRDs or a kubeconform schema catalog. */
+  customResourceDefinitions?: string[];
   webhook?: {
     mode?: 'enforce' | 'warn' | 'audit';
     exemptNamespaces?: string[];

@@ -1,4 +1,4 @@
-import type { SchemaNode } from '@plumbline/core';
+import type { SchemaNode, ValidateOptions } from '@plumbline/core';
 import { CompletionItemKind, InsertTextFormat, MarkupKind, type CompletionItem, type Position } from 'vscode-languageserver';
 import { kindPairs, kindSchema, nodeAt, typeLabel } from '../kinds.js';
 import { contextAt } from '../yaml-context.js';
@@ -11,6 +11,8 @@ import { contextAt } from '../yaml-context.js';
 export interface CompletionOptions {
   /** The client applies snippets (`$1`, `$0`). */
   snippets: boolean;
+  /** The custom resource kinds of the document's CRDs (its lint options'). */
+  dynamicKinds?: ValidateOptions['dynamicKinds'];
 }
 
 function documentation(node: SchemaNode): CompletionItem['documentation'] {
@@ -61,7 +63,7 @@ function manifestSkeletons(options: CompletionOptions): CompletionItem[] {
 
 export function complete(text: string, position: Position, options: CompletionOptions): CompletionItem[] {
   const context = contextAt(text, position.line, position.character);
-  const found = kindSchema(context.apiVersion, context.kind);
+  const found = kindSchema(context.apiVersion, context.kind, options.dynamicKinds ? { dynamicKinds: options.dynamicKinds } : {});
 
   if (context.position === 'value') {
     if (context.path.length === 1 && context.key === 'kind') {

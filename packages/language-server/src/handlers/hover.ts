@@ -1,4 +1,4 @@
-import { getEngine, type JsonObject, type ParsedDocument, type SchemaNode } from '@plumbline/core';
+import { getEngine, type JsonObject, type ParsedDocument, type SchemaNode, type ValidateOptions } from '@plumbline/core';
 import { MarkupKind, type Hover, type Position } from 'vscode-languageserver';
 import type { Analysis } from '../analysis.js';
 import { kindSchema, normaliseField, rulesForField, typeLabel } from '../kinds.js';
@@ -78,7 +78,7 @@ export function describePath(
   return { node, field: names.join('.').replace(/\.\[/g, '[') };
 }
 
-export function hover(analysis: Analysis, position: Position): Hover | null {
+export function hover(analysis: Analysis, position: Position, options: ValidateOptions = {}): Hover | null {
   const sections: string[] = [];
   for (const d of [...analysis.result.diagnostics, ...(analysis.crossResource ?? [])]) {
     if (!d.range || !contains(d.range, position)) continue;
@@ -108,6 +108,7 @@ export function hover(analysis: Analysis, position: Position): Hover | null {
       const found = kindSchema(
         typeof object.apiVersion === 'string' ? object.apiVersion : undefined,
         typeof object.kind === 'string' ? object.kind : undefined,
+        options,
       );
       if (found && path.length > 0) {
         const described = describePath(found.schema, path, at.onKey);
