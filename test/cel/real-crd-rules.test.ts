@@ -155,7 +155,7 @@ describe('CEL rules of real CRDs compile as on the server', () => {
       assert.deepEqual(r.errors, []);
       assert.deepEqual(evaluate(r.program!, { self: '' }), { ok: true, value: true });
       assert.deepEqual(evaluate(r.program!, { self: 'http' }), { ok: true, value: false });
-      assert.equal(validateXKubernetesValidations({ type: 'object', properties: { name } }, { name: 'http' }).length, 1);
+      assert.equal(validateXKubernetesValidations({ type: 'object', properties: { name } }, { name: 'http' }, undefined).length, 1);
     });
 
     it('accepts objects, durations and timestamps; still refuses strings and lists, as cel-go does', () => {
