@@ -2,7 +2,9 @@ import { Optional, type Environment } from '@marcbachmann/cel-js';
 import { kubernetesProblems, nodes, refersTo } from './checks.js';
 import { estimateCost, type CostEstimate } from './cost.js';
 import { baseEnvironment } from './environment.js';
+import { useSelectPresenceTest } from './has-macro.js';
 import { celEquals } from './lib/compare.js';
+import { registerLegacyNullEquality } from './lib/null-equality.js';
 import { NotEvaluableOfflineError } from './lib/kubernetes.js';
 import { plainCelValue, SchemaTypes, toCelValue, withTypeAndObjectMeta, type CelTypeInfo, type StructuralSchema } from './schema.js';
 
@@ -90,6 +92,10 @@ function declareTypes(env: Environment, types: SchemaTypes): void {
   for (const object of types.objects) {
     env.registerOperator(`${object.name} == ${object.name}`, celEquals);
   }
+  registerLegacyNullEquality(
+    env,
+    types.objects.map((o) => o.name),
+  );
 }
 
 /**
@@ -155,6 +161,7 @@ export function compileRule(expression: string, options: CompileOptions = {}): C
     // Parsed and checked here (not with typed.check) so that the checked AST, whose nodes carry
     // their types, is at hand for the cost estimate.
     const parsedTyped = typed.parse(expression);
+    useSelectPresenceTest(parsedTyped.ast);
     const checked = parsedTyped.check();
     checkedAst = parsedTyped.ast;
     if (!checked.valid) {
@@ -182,6 +189,7 @@ export function compileRule(expression: string, options: CompileOptions = {}): C
   try {
     const parsed = dynamic.parse(expression);
     ast = parsed.ast;
+    useSelectPresenceTest(ast);
     run = (activation) => parsed(activation);
   } catch (error) {
     const e = error as { message: string; range?: { start: number; end: number } };

@@ -166,6 +166,7 @@ class Estimator {
       case 'map': {
         const entries = (args as Node[][]).flatMap(([k, v]) => [this.estimate(k), this.estimate(v)]);
         const values = entries.filter((_, i) => i % 2 === 1);
+        const keySize = Math.max(0, ...entries.filter((_, i) => i % 2 === 0).map(sizeOf));
         return {
           min: add(...entries.map((e) => e.min), 30),
           max: add(...entries.map((e) => e.max), 30),
@@ -176,6 +177,7 @@ class Estimator {
             maxElements: values.length,
             minSerializedSize: 2,
             ...(values[0]?.type ? { element: values[0].type } : {}),
+            key: STRING_TYPE(keySize),
           },
         };
       }
@@ -309,11 +311,13 @@ class Estimator {
     const range = this.estimate(receiver);
     const rangeType = range.type;
     const scope = new Map<string, CelTypeInfo | undefined>();
+    // Map keys: a schema map's keys have size 0 for the server's estimator, a literal's its longest key, others are unbounded.
+    const key = rangeType?.kind === 'map' ? (rangeType.key ?? MAP_KEY) : undefined;
     if (variables.length === 2) {
-      scope.set(variables[0]!, rangeType?.kind === 'map' ? MAP_KEY : INT);
+      scope.set(variables[0]!, key ?? INT);
       scope.set(variables[1]!, rangeType?.element);
     } else {
-      scope.set(variables[0]!, rangeType?.kind === 'map' ? MAP_KEY : rangeType?.element);
+      scope.set(variables[0]!, key ?? rangeType?.element);
     }
     this.scopes.push(scope);
     const body = bodies.map((n) => this.estimate(n));

@@ -1,6 +1,7 @@
 import { Environment, Optional } from '@marcbachmann/cel-js';
 import { registerOptionalMacros, registerTwoVarComprehensions } from './lib/comprehensions.js';
 import { registerKubernetesLibraries } from './lib/kubernetes.js';
+import { BASE_NULLABLE_TYPES, registerLegacyNullEquality } from './lib/null-equality.js';
 import { registerStandardGaps } from './lib/standard.js';
 
 /**
@@ -17,6 +18,7 @@ export function baseEnvironment(): Environment {
     // Assigned only when complete, so that a failure is not followed by a half-built environment.
     const env = new Environment({ enableOptionalTypes: true, homogeneousAggregateLiterals: true });
     registerStandardGaps(env);
+    registerLegacyNullEquality(env, BASE_NULLABLE_TYPES);
     registerKubernetesLibraries(env);
     registerTwoVarComprehensions(env);
     registerOptionalMacros(env, { of: (v) => Optional.of(v), none: () => Optional.none() });

@@ -55,8 +55,16 @@ export interface CelTypeInfo {
   /** Smallest JSON serialization of a value, to bound unbounded collections. */
   minSerializedSize: number;
   element?: CelTypeInfo;
+  /** A map's key type (its size is what the cost estimator assumes for keys). */
+  key?: CelTypeInfo;
   fields?: Record<string, CelTypeInfo>;
 }
+
+/**
+ * The key type of a map typed from a schema: the server's shared StringType, whose MaxElements is 0,
+ * so the cost estimator (which looks sizes up by path, `self.labels.@keys`) takes map keys as empty.
+ */
+export const SCHEMA_MAP_KEY: CelTypeInfo = { name: 'string', kind: 'scalar', maxElements: 0, minSerializedSize: 2 };
 
 export interface ObjectTypeDeclaration {
   name: string;
@@ -142,7 +150,7 @@ export class SchemaTypes {
             s.maxProperties !== undefined
               ? Math.max(0, s.maxProperties)
               : Math.floor((MAX_REQUEST_SIZE_BYTES - 2) / (element.minSerializedSize + 6));
-          return { name: `map<string, ${element.name}>`, kind: 'map', maxElements, minSerializedSize: 2, element };
+          return { name: `map<string, ${element.name}>`, kind: 'map', maxElements, minSerializedSize: 2, element, key: SCHEMA_MAP_KEY };
         }
         const required = new Set(s.required ?? []);
         const fields: Record<string, CelTypeInfo> = {};

@@ -51,7 +51,7 @@ export interface CompiledRule {
   rule: ValidationRule;
   result: CompileResult;
   messageExpression?: CompileResult;
-  /** How many times the rule can run for one object (the product of the enclosing lists' and maps' sizes). */
+  /** How many times the rule can run for one object (the enclosing lists' and maps' limits, or the request size / the node's min size). */
   cardinality: number;
   /** The rule's normalized fieldPath as path segments. */
   fieldPath: string[];
@@ -86,11 +86,29 @@ export function parseFieldPath(fieldPath: string): string[] | undefined {
   return out;
 }
 
-function sizeBound(schema: StructuralSchema): number {
-  // The element count the cost model assumes (SchemaDeclType's MaxElements for lists and maps).
-  const types = new SchemaTypes('bound');
-  const t = types.typeOf(schema);
-  return t?.maxElements ?? Math.floor((MAX_REQUEST_SIZE_BYTES - 2) / 2);
+/**
+ * The factor by which a node multiplies its children's cardinality (the server's extractMaxElements):
+ * maxItems / maxProperties of a list or map, 1 for an object's fields, undefined (unbounded) for a
+ * list or map without a limit.
+ */
+function maxElements(schema: StructuralSchema): number | undefined {
+  if (schema.type === 'array') return schema.maxItems !== undefined ? Math.max(0, schema.maxItems) : undefined;
+  if (schema.type === 'object' && schema.additionalProperties !== undefined && schema.additionalProperties !== false) {
+    return schema.maxProperties !== undefined ? Math.max(0, schema.maxProperties) : undefined;
+  }
+  return 1;
+}
+
+/**
+ * How many times a node's rules can run for one object, as the server's CRD validation multiplies a
+ * rule's estimated cost: the product of the enclosing lists' maxItems and maps' maxProperties when all
+ * are bounded; otherwise how many values of the node's minimal serialized size fit in a request
+ * (compilation.go maxCardinality: request size / (min size + 1), the node's own type, not its parents').
+ */
+function nodeCardinality(schema: StructuralSchema, bounded: number | undefined, isResourceRoot: boolean): number {
+  if (bounded !== undefined) return bounded;
+  const minSize = new SchemaTypes('cardinality').typeOf(schema, isResourceRoot)?.minSerializedSize ?? 1;
+  return Math.floor(MAX_REQUEST_SIZE_BYTES / (minSize + 1));
 }
 
 /**
@@ -100,24 +118,30 @@ function sizeBound(schema: StructuralSchema): number {
 export function compileSchemaValidations(root: StructuralSchema, options: { isResourceRoot?: boolean } = {}): CompiledSchema {
   const rules: CompiledRule[] = [];
   const byNode = new Map<StructuralSchema, CompiledRule[]>();
-  const stack: { schema: StructuralSchema; path: string; cardinality: number; isRoot: boolean }[] = [
-    { schema: root, path: '', cardinality: 1, isRoot: options.isResourceRoot ?? true },
+  // `bounded` is the server's CELSchemaContext.MaxCardinality: undefined once a list or map above is unbounded.
+  const stack: { schema: StructuralSchema; path: string; bounded: number | undefined; isRoot: boolean }[] = [
+    { schema: root, path: '', bounded: 1, isRoot: options.isResourceRoot ?? true },
   ];
   while (stack.length > 0) {
-    const { schema, path, cardinality, isRoot } = stack.pop()!;
+    const { schema, path, bounded, isRoot } = stack.pop()!;
     const nodeRules: CompiledRule[] = [];
-    (schema['x-kubernetes-validations'] ?? []).forEach((rule, index) => {
-      const compiled = compileOne(schema, rule, index, path, cardinality, isRoot || schema['x-kubernetes-embedded-resource'] === true);
+    const isResourceRoot = isRoot || schema['x-kubernetes-embedded-resource'] === true;
+    const validations = schema['x-kubernetes-validations'] ?? [];
+    const cardinality = validations.length > 0 ? nodeCardinality(schema, bounded, isResourceRoot) : 0;
+    validations.forEach((rule, index) => {
+      const compiled = compileOne(schema, rule, index, path, cardinality, isResourceRoot);
       nodeRules.push(compiled);
       rules.push(compiled);
     });
     if (nodeRules.length > 0) byNode.set(schema, nodeRules);
+    const factor = maxElements(schema);
+    const childBound = bounded === undefined || factor === undefined ? undefined : bounded * factor;
     for (const [name, child] of Object.entries(schema.properties ?? {})) {
-      stack.push({ schema: child, path: path ? `${path}.${name}` : name, cardinality, isRoot: false });
+      stack.push({ schema: child, path: path ? `${path}.${name}` : name, bounded: childBound, isRoot: false });
     }
-    if (schema.items) stack.push({ schema: schema.items, path: `${path}[*]`, cardinality: cardinality * sizeBound(schema), isRoot: false });
+    if (schema.items) stack.push({ schema: schema.items, path: `${path}[*]`, bounded: childBound, isRoot: false });
     if (typeof schema.additionalProperties === 'object') {
-      stack.push({ schema: schema.additionalProperties, path: `${path}{*}`, cardinality: cardinality * sizeBound(schema), isRoot: false });
+      stack.push({ schema: schema.additionalProperties, path: `${path}{*}`, bounded: childBound, isRoot: false });
     }
   }
   cache.set(root, byNode);
