@@ -7,7 +7,9 @@ import {
   type JsonObject,
   type LintOptions,
   type LintResult,
+  projectForSetRules,
   type SetInput,
+  type SetRuleFields,
   type Severity,
   type ValidateOptions,
 } from '@plumbline/core';
@@ -30,8 +32,11 @@ export interface LintJobOptions {
   reportUnusedDisables: Severity | 'off';
   /** Screen documents with the js-yaml fast path (same results); false parses every document fully. Default true. */
   fast?: boolean;
-  /** Keep the resources of these kinds, objects included, for the set-level rules (validateSet, `setRuleReads`). */
-  keepObjectsOf?: readonly string[];
+  /**
+   * Keep the resources of these kinds for the set-level rules (validateSet), with only the
+   * fields of their objects the rules read (`setRuleFields`, `projectForSetRules`).
+   */
+  keepForSetRules?: SetRuleFields;
   /**
    * The run's CRDs and kubeconform schemas, as plain data (worker threads receive a copy);
    * each thread compiles them once into its catalog (`catalogFor`).
@@ -127,10 +132,10 @@ function fileResultOf(
   oldObjectFor?: (object: JsonObject) => JsonObject | undefined,
 ): FileResult {
   const fileResult = toFileResult(display, text, result, oldObjectFor);
-  if (options.keepObjectsOf) {
-    const kinds = new Set(options.keepObjectsOf);
+  const fields = options.keepForSetRules;
+  if (fields) {
     fileResult.setResources = result.resources
-      .filter((r) => r.kind !== undefined && kinds.has(r.kind))
+      .filter((r) => r.kind !== undefined && Object.hasOwn(fields, r.kind))
       .map((r) => {
         const input: SetInput = {
           uri: display,
@@ -139,7 +144,7 @@ function fileResultOf(
           kind: r.kind,
           name: r.name,
           namespace: r.namespace,
-          object: r.object,
+          object: projectForSetRules(r.object, fields[r.kind!]!),
           status: r.status,
           range: r.range,
         };

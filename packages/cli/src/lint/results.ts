@@ -1,0 +1,294 @@
+import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import type { Diagnostic, SetInput } from '@plumbline/core';
+import { countBySeverity } from '../formatters/stylish.js';
+import type { FileResult, Summary } from '../formatters/types.js';
+
+/**
+ * The results of a run between linting and the report. The report lists files in path
+ * order and needs the set-level rules' findings, which come only after every file is
+ * linted, so results wait. Each waits serialized (`v8.serialize`): a few bytes per finding
+ * instead of objects, and free of the file's text (a source line or a name cut from the
+ * text would otherwise keep the whole text alive). Past `MEMORY_BYTES` they wait in a
+ * temporary file, so that the memory of a run does not grow with its number of files.
+ */
+
+/** A file's result as a lint thread hands it over: plain data, so that it crosses from worker threads. */
+export interface PackedResult {
+  file: string;
+  /** The `FileResult` without its set resources and text, serialized. */
+  blob: Uint8Array;
+  /** Its counts for the summary. */
+  tally: FileTally;
+  /** Its resources for the set-level rules (only the fields they read), serialized. */
+  set?: Uint8Array;
+  /** The text of standard input or rendered output, which cannot be read again for the set-level rules. */
+  stdinText?: string;
+}
+
+/** What one file adds to the summary. */
+export interface FileTally {
+  summary: Summary;
+  resources: number;
+  /** Resources validated as updates (`--old`, `--base`). */
+  updates: number;
+  /** `--fix`: findings fixed. */
+  fixed: number;
+}
+
+export function packResult(result: FileResult): PackedResult {
+  const { setResources, stdinText, ...rest } = result;
+  const packed: PackedResult = {
+    file: result.file,
+    blob: serialize(rest),
+    tally: {
+      summary: summarise([result]),
+      resources: result.resources.length,
+      updates: result.resources.reduce((n, r) => n + (r.update ? 1 : 0), 0),
+      fixed: result.fixed ?? 0,
+    },
+  };
+  if (setResources && setResources.length > 0) packed.set = serialize(setResources);
+  if (stdinText !== undefined) packed.stdinText = stdinText;
+  return packed;
+}
+
+/** Findings of the set-level rules for one file, placed and with suppression comments applied. */
+export interface SetAddition {
+  diagnostics: Diagnostic[];
+  sourceLines: Record<number, string>;
+  suppressed: number;
+}
+
+interface Entry {
+  file: string;
+  order: number;
+  tally: FileTally;
+  /** Where the blob is: in `memory`, or at `at` in the spool file. */
+  memory?: Uint8Array;
+  at: number;
+  length: number;
+  set?: Uint8Array;
+  addition?: SetAddition;
+}
+
+/** Results held in memory up to this many bytes; the rest go to a temporary file. */
+const MEMORY_BYTES = 16 * 1024 * 1024;
+
+export class ResultStore {
+  private readonly entries: Entry[] = [];
+  private readonly lastByFile = new Map<string, Entry>();
+  private inMemory = 0;
+  private dir: string | undefined;
+  private fd: number | undefined;
+  private size = 0;
+  private sorted = false;
+
+  /** Adds a result; `order` is its place in the input (equal paths are reported in that order). */
+  add(packed: PackedResult, order: number): void {
+    const entry: Entry = { file: packed.file, order, tally: packed.tally, at: 0, length: packed.blob.length };
+    if (packed.set) entry.set = packed.set;
+    if (this.fd === undefined && this.inMemory + packed.blob.length > MEMORY_BYTES) this.spill();
+    if (this.fd === undefined) {
+      entry.memory = packed.blob;
+      this.inMemory += packed.blob.length;
+    } else this.write(entry, packed.blob);
+    this.entries.push(entry);
+    const known = this.lastByFile.get(entry.file);
+    if (!known || known.order < order) this.lastByFile.set(entry.file, entry);
+  }
+
+  /**
+   * The set resources of every file, each file's handed over once. Deserializing makes a new
+   * string of every value; the many that repeat (the file, kinds, namespaces, label keys and
+   * values, port names) are made one again, which halves the memory of the index.
+   */
+  *takeSetResources(): Iterable<SetInput> {
+    const strings = new Map<string, string>();
+    const intern = (value: unknown): unknown => {
+      if (typeof value === 'string') {
+        const known = strings.get(value);
+        if (known !== undefined) return known;
+        strings.set(value, value);
+        return value;
+      }
+      if (typeof value !== 'object' || value === null) return value;
+      if (Array.isArray(value)) for (let i = 0; i < value.length; i++) value[i] = intern(value[i]);
+      else for (const key of Object.keys(value)) (value as Record<string, unknown>)[key] = intern((value as Record<string, unknown>)[key]);
+      return value;
+    };
+    for (const entry of this.entries) {
+      if (!entry.set) continue;
+      const resources = deserialize(entry.set) as SetInput[];
+      delete entry.set;
+      for (const r of resources) {
+        r.uri = entry.file;
+        intern(r);
+      }
+      yield* resources;
+    }
+  }
+
+  /** Whether a result of this file is held (the last one of that name takes set-level findings). */
+  has(file: string): boolean {
+    return this.lastByFile.has(file);
+  }
+
+  /** Adds set-level findings to the file's result, and to its counts. */
+  addSetFindings(file: string, addition: SetAddition): void {
+    const entry = this.lastByFile.get(file);
+    if (!entry) return;
+    entry.addition = addition;
+    const counts = countBySeverity(addition.diagnostics);
+    const summary = entry.tally.summary;
+    summary.errors += counts.errors;
+    summary.warnings += counts.warnings;
+    summary.infos += counts.infos;
+    summary.suppressed += addition.suppressed;
+  }
+
+  /** The counts of every file, in report order. */
+  tallies(): FileTally[] {
+    return this.inOrder().map((e) => e.tally);
+  }
+
+  /** The results in report order (path order), read back one at a time; each call reads them again. */
+  *results(): Iterable<FileResult> {
+    for (const entry of this.inOrder()) {
+      const result = deserialize(this.read(entry)) as FileResult;
+      const addition = entry.addition;
+      if (addition) {
+        for (const d of addition.diagnostics) result.diagnostics.push(d);
+        Object.assign(result.sourceLines, addition.sourceLines);
+        result.suppressed += addition.suppressed;
+        result.diagnostics.sort(
+          (a, b) =>
+            (a.range?.start.line ?? 0) - (b.range?.start.line ?? 0) ||
+            (a.range?.start.character ?? 0) - (b.range?.start.character ?? 0) ||
+            a.ruleId.localeCompare(b.ruleId),
+        );
+      }
+      yield result;
+    }
+  }
+
+  close(): void {
+    if (this.fd !== undefined) closeSync(this.fd);
+    this.fd = undefined;
+    if (this.dir) rmSync(this.dir, { recursive: true, force: true });
+    this.dir = undefined;
+  }
+
+  private inOrder(): Entry[] {
+    if (!this.sorted) {
+      // Path order, problems and files together; equal paths keep their input order.
+      this.entries.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.order - b.order));
+      this.sorted = true;
+    }
+    return this.entries;
+  }
+
+  private spill(): void {
+    this.dir = mkdtempSync(path.join(tmpdir(), 'plumbline-'));
+    this.fd = openSync(path.join(this.dir, 'results'), 'w+');
+    for (const entry of this.entries) {
+      if (!entry.memory) continue;
+      this.write(entry, entry.memory);
+      delete entry.memory;
+    }
+    this.inMemory = 0;
+  }
+
+  private write(entry: Entry, blob: Uint8Array): void {
+    entry.at = this.size;
+    let done = 0;
+    while (done < blob.length) done += writeSync(this.fd!, blob, done, blob.length - done, this.size + done);
+    this.size += blob.length;
+  }
+
+  private read(entry: Entry): Uint8Array {
+    if (entry.memory) return entry.memory;
+    const buffer = Buffer.allocUnsafe(entry.length);
+    let done = 0;
+    while (done < entry.length) {
+      const n = readSync(this.fd!, buffer, done, entry.length - done, entry.at + done);
+      if (n === 0) throw new Error('the temporary results file ended early');
+      done += n;
+    }
+    return buffer;
+  }
+}
+
+/** The summary of a run from its files' counts, in report order (kinds are listed in the order they are met). */
+export function summaryOf(tallies: Iterable<FileTally>): Summary {
+  const summary = summarise([]);
+  for (const { summary: s } of tallies) {
+    summary.files += s.files;
+    summary.documents += s.documents;
+    for (const [kind, n] of Object.entries(s.checked)) summary.checked[kind] = (summary.checked[kind] ?? 0) + n;
+    for (const [kind, n] of Object.entries(s.checkedBySchema)) summary.checkedBySchema[kind] = (summary.checkedBySchema[kind] ?? 0) + n;
+    summary.notChecked += s.notChecked;
+    for (const [kind, n] of Object.entries(s.notCheckedKinds)) summary.notCheckedKinds[kind] = (summary.notCheckedKinds[kind] ?? 0) + n;
+    summary.errors += s.errors;
+    summary.warnings += s.warnings;
+    summary.infos += s.infos;
+    summary.suppressed += s.suppressed;
+    summary.unreadable += s.unreadable;
+    for (const [kind, n] of Object.entries(s.checkedByCrd ?? {})) {
+      summary.checkedByCrd ??= {};
+      summary.checkedByCrd[kind] = (summary.checkedByCrd[kind] ?? 0) + n;
+    }
+  }
+  return summary;
+}
+
+export function summarise(results: readonly FileResult[], pairing?: Pick<Summary, 'paired' | 'unpaired' | 'deleted'>): Summary {
+  const checked: Record<string, number> = {};
+  const checkedBySchema: Record<string, number> = {};
+  const checkedByCrd: Record<string, number> = {};
+  const notCheckedKinds: Record<string, number> = {};
+  let notChecked = 0;
+  const count = (tally: Record<string, number>, kind: string): void => {
+    tally[kind] = (tally[kind] ?? 0) + 1;
+  };
+  let errors = 0;
+  let warnings = 0;
+  let infos = 0;
+  let suppressed = 0;
+  for (const r of results) {
+    for (const resource of r.resources) {
+      if (resource.status === 'checked' && resource.kind)
+        count(
+          resource.coverage === 'schema' ? checkedBySchema : resource.coverage === 'custom-resource' ? checkedByCrd : checked,
+          resource.kind,
+        );
+      else {
+        notChecked += 1;
+        count(notCheckedKinds, resource.kind ?? '(no kind)');
+      }
+    }
+    const counts = countBySeverity(r.diagnostics);
+    errors += counts.errors;
+    warnings += counts.warnings;
+    infos += counts.infos;
+    suppressed += r.suppressed;
+  }
+  const summary: Summary = {
+    files: results.filter((r) => !r.readError && !r.synthetic).length,
+    documents: results.reduce((n, r) => n + r.documentCount, 0),
+    checked,
+    checkedBySchema,
+    notChecked,
+    notCheckedKinds,
+    errors,
+    warnings,
+    infos,
+    suppressed,
+    unreadable: results.filter((r) => r.readError).length,
+  };
+  if (Object.keys(checkedByCrd).length > 0) summary.checkedByCrd = checkedByCrd;
+  if (pairing) Object.assign(summary, pairing);
+  return summary;
+}
