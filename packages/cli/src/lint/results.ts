@@ -62,17 +62,25 @@ export interface SetAddition {
   suppressed: number;
 }
 
+/** Where a serialized piece waits: in `memory`, or at `at` in the temporary file. */
+interface Slot {
+  memory?: Uint8Array;
+  at: number;
+  length: number;
+}
+
 interface Entry {
   file: string;
   order: number;
   tally: FileTally;
-  /** Where the blob is: in `memory`, or at `at` in the spool file. */
-  memory?: Uint8Array;
-  at: number;
-  length: number;
-  set?: Uint8Array;
-  addition?: SetAddition;
+  result: Slot;
+  set?: Slot;
+  /** The set-level findings, serialized too: their source lines are cut from the file's text and would keep it alive. */
+  addition?: Uint8Array;
 }
+
+/** Parts of set resources up to this size in JSON are shared between resources when equal. */
+const SHARED_MAX = 1024;
 
 /** Results held in memory up to this many bytes; the rest go to a temporary file. */
 const MEMORY_BYTES = 16 * 1024 * 1024;
@@ -88,44 +96,64 @@ export class ResultStore {
 
   /** Adds a result; `order` is its place in the input (equal paths are reported in that order). */
   add(packed: PackedResult, order: number): void {
-    const entry: Entry = { file: packed.file, order, tally: packed.tally, at: 0, length: packed.blob.length };
-    if (packed.set) entry.set = packed.set;
-    if (this.fd === undefined && this.inMemory + packed.blob.length > MEMORY_BYTES) this.spill();
-    if (this.fd === undefined) {
-      entry.memory = packed.blob;
-      this.inMemory += packed.blob.length;
-    } else this.write(entry, packed.blob);
+    const entry: Entry = { file: packed.file, order, tally: packed.tally, result: this.put(packed.blob) };
+    if (packed.set) entry.set = this.put(packed.set);
     this.entries.push(entry);
     const known = this.lastByFile.get(entry.file);
     if (!known || known.order < order) this.lastByFile.set(entry.file, entry);
   }
 
   /**
-   * The set resources of every file, each file's handed over once. Deserializing makes a new
-   * string of every value; the many that repeat (the file, kinds, namespaces, label keys and
-   * values, port names) are made one again, which halves the memory of the index.
+   * The set resources of every file, each file's handed over once. Deserializing makes new
+   * strings and objects of everything; the many that repeat (the file, kinds, namespaces,
+   * label sets, port lists, ranges' positions) are made one again, which more than halves
+   * the memory of the index. The rules only read the objects, so sharing is safe.
    */
   *takeSetResources(): Iterable<SetInput> {
     const strings = new Map<string, string>();
-    const intern = (value: unknown): unknown => {
+    const structures = new Map<string, unknown>();
+    // Set when a value JSON does not write exactly (-0, NaN, infinities, anything but plain data): its parents are not shared.
+    let inexact = false;
+    const share = (value: unknown, top: boolean): unknown => {
+      if (typeof value === 'number') {
+        if (!Number.isFinite(value) || Object.is(value, -0)) inexact = true;
+        return value;
+      }
       if (typeof value === 'string') {
-        const known = strings.get(value);
-        if (known !== undefined) return known;
+        const same = strings.get(value);
+        if (same !== undefined) return same;
         strings.set(value, value);
         return value;
       }
-      if (typeof value !== 'object' || value === null) return value;
-      if (Array.isArray(value)) for (let i = 0; i < value.length; i++) value[i] = intern(value[i]);
-      else for (const key of Object.keys(value)) (value as Record<string, unknown>)[key] = intern((value as Record<string, unknown>)[key]);
+      if (value === null || typeof value === 'boolean') return value;
+      if (typeof value !== 'object' || (!Array.isArray(value) && Object.getPrototypeOf(value) !== Object.prototype)) {
+        inexact = true;
+        return value;
+      }
+      const outer = inexact;
+      inexact = false;
+      const record = value as Record<string, unknown>;
+      if (Array.isArray(value)) for (let i = 0; i < value.length; i++) value[i] = share(value[i], false);
+      else for (const key of Object.keys(record)) record[key] = share(record[key], false);
+      const mine = inexact;
+      inexact = outer || mine;
+      if (top || mine) return value;
+      // Equal JSON, equal structure: an object and a list never share a key (`{` against `[`).
+      const key = JSON.stringify(value);
+      if (key.length > SHARED_MAX) return value;
+      const same = structures.get(key);
+      if (same !== undefined) return same;
+      structures.set(key, value);
       return value;
     };
     for (const entry of this.entries) {
       if (!entry.set) continue;
-      const resources = deserialize(entry.set) as SetInput[];
+      const resources = deserialize(this.read(entry.set)) as SetInput[];
+      this.release(entry.set);
       delete entry.set;
       for (const r of resources) {
         r.uri = entry.file;
-        intern(r);
+        share(r, true);
       }
       yield* resources;
     }
@@ -140,7 +168,7 @@ export class ResultStore {
   addSetFindings(file: string, addition: SetAddition): void {
     const entry = this.lastByFile.get(file);
     if (!entry) return;
-    entry.addition = addition;
+    entry.addition = serialize(addition);
     const counts = countBySeverity(addition.diagnostics);
     const summary = entry.tally.summary;
     summary.errors += counts.errors;
@@ -157,9 +185,9 @@ export class ResultStore {
   /** The results in report order (path order), read back one at a time; each call reads them again. */
   *results(): Iterable<FileResult> {
     for (const entry of this.inOrder()) {
-      const result = deserialize(this.read(entry)) as FileResult;
-      const addition = entry.addition;
-      if (addition) {
+      const result = deserialize(this.read(entry.result)) as FileResult;
+      if (entry.addition) {
+        const addition = deserialize(entry.addition) as SetAddition;
         for (const d of addition.diagnostics) result.diagnostics.push(d);
         Object.assign(result.sourceLines, addition.sourceLines);
         result.suppressed += addition.suppressed;
@@ -190,30 +218,47 @@ export class ResultStore {
     return this.entries;
   }
 
+  private put(blob: Uint8Array): Slot {
+    if (this.fd === undefined && this.inMemory + blob.length > MEMORY_BYTES) this.spill();
+    const slot: Slot = { at: 0, length: blob.length };
+    if (this.fd === undefined) {
+      slot.memory = blob;
+      this.inMemory += blob.length;
+    } else this.write(slot, blob);
+    return slot;
+  }
+
+  private release(slot: Slot): void {
+    if (slot.memory) this.inMemory -= slot.length;
+    delete slot.memory;
+  }
+
   private spill(): void {
     this.dir = mkdtempSync(path.join(tmpdir(), 'plumbline-'));
     this.fd = openSync(path.join(this.dir, 'results'), 'w+');
     for (const entry of this.entries) {
-      if (!entry.memory) continue;
-      this.write(entry, entry.memory);
-      delete entry.memory;
+      for (const slot of [entry.result, entry.set]) {
+        if (!slot?.memory) continue;
+        this.write(slot, slot.memory);
+        delete slot.memory;
+      }
     }
     this.inMemory = 0;
   }
 
-  private write(entry: Entry, blob: Uint8Array): void {
-    entry.at = this.size;
+  private write(slot: Slot, blob: Uint8Array): void {
+    slot.at = this.size;
     let done = 0;
     while (done < blob.length) done += writeSync(this.fd!, blob, done, blob.length - done, this.size + done);
     this.size += blob.length;
   }
 
-  private read(entry: Entry): Uint8Array {
-    if (entry.memory) return entry.memory;
-    const buffer = Buffer.allocUnsafe(entry.length);
+  private read(slot: Slot): Uint8Array {
+    if (slot.memory) return slot.memory;
+    const buffer = Buffer.allocUnsafe(slot.length);
     let done = 0;
-    while (done < entry.length) {
-      const n = readSync(this.fd!, buffer, done, entry.length - done, entry.at + done);
+    while (done < slot.length) {
+      const n = readSync(this.fd!, buffer, done, slot.length - done, slot.at + done);
       if (n === 0) throw new Error('the temporary results file ended early');
       done += n;
     }
