@@ -94,6 +94,9 @@ export class ResultStore {
   private size = 0;
   private sorted = false;
 
+  /** `memoryBytes`: how much waits in memory before the rest goes to a temporary file. */
+  constructor(private readonly memoryBytes = MEMORY_BYTES) {}
+
   /** Adds a result; `order` is its place in the input (equal paths are reported in that order). */
   add(packed: PackedResult, order: number): void {
     const entry: Entry = { file: packed.file, order, tally: packed.tally, result: this.put(packed.blob) };
@@ -202,6 +205,11 @@ export class ResultStore {
     }
   }
 
+  /** The temporary file, once results went there. */
+  get spillFile(): string | undefined {
+    return this.dir && path.join(this.dir, 'results');
+  }
+
   close(): void {
     if (this.fd !== undefined) closeSync(this.fd);
     this.fd = undefined;
@@ -219,7 +227,7 @@ export class ResultStore {
   }
 
   private put(blob: Uint8Array): Slot {
-    if (this.fd === undefined && this.inMemory + blob.length > MEMORY_BYTES) this.spill();
+    if (this.fd === undefined && this.inMemory + blob.length > this.memoryBytes) this.spill();
     const slot: Slot = { at: 0, length: blob.length };
     if (this.fd === undefined) {
       slot.memory = blob;
