@@ -4,6 +4,7 @@ import {
   customResourceCatalog,
   lintText,
   type CustomResourceCatalog,
+  type Diagnostic,
   type JsonObject,
   type LintOptions,
   type LintResult,
@@ -161,23 +162,7 @@ export function toFileResult(
   result: LintResult,
   oldObjectFor?: (object: JsonObject) => JsonObject | undefined,
 ): FileResult {
-  const wanted = new Set<number>();
-  for (const d of result.diagnostics) if (d.range) wanted.add(d.range.start.line);
-  const sourceLines: Record<number, string> = {};
-  if (wanted.size > 0) {
-    let line = 0;
-    let start = 0;
-    // A loop, not Math.max(...wanted): a spread of 130,000 values overflows the call stack.
-    let last = 0;
-    for (const w of wanted) if (w > last) last = w;
-    while (line <= last && start <= text.length) {
-      let end = text.indexOf('\n', start);
-      if (end < 0) end = text.length;
-      if (wanted.has(line)) sourceLines[line] = text.slice(start, end > start && text[end - 1] === '\r' ? end - 1 : end);
-      start = end + 1;
-      line += 1;
-    }
-  }
+  const sourceLines = linesOf(text, result.diagnostics);
   const resources: ResourceInfo[] = result.resources.map((r) => {
     const info: ResourceInfo = {
       apiVersion: r.apiVersion,
@@ -206,6 +191,27 @@ export function toFileResult(
   const sources = sourceComments(text);
   if (sources) fileResult.sources = sources;
   return fileResult;
+}
+
+/** The source lines (without their line break) where the diagnostics start, by 0-based line. */
+export function linesOf(text: string, diagnostics: readonly Diagnostic[]): Record<number, string> {
+  const wanted = new Set<number>();
+  for (const d of diagnostics) if (d.range) wanted.add(d.range.start.line);
+  const sourceLines: Record<number, string> = {};
+  if (wanted.size === 0) return sourceLines;
+  let line = 0;
+  let start = 0;
+  // A loop, not Math.max(...wanted): a spread of 130,000 values overflows the call stack.
+  let last = 0;
+  for (const w of wanted) if (w > last) last = w;
+  while (line <= last && start <= text.length) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    if (wanted.has(line)) sourceLines[line] = text.slice(start, end > start && text[end - 1] === '\r' ? end - 1 : end);
+    start = end + 1;
+    line += 1;
+  }
+  return sourceLines;
 }
 
 export function unreadable(display: string, message: string): FileResult {

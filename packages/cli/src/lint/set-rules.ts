@@ -1,5 +1,6 @@
 import { applySuppressions, checkSet, getEngine, type SetDiagnostic, type ValidateOptions } from '@plumbline/core';
 import { readInput, type InputFile } from '@plumbline/host';
+import { linesOf } from './lint-file.js';
 import type { ResultStore } from './results.js';
 
 /**
@@ -48,7 +49,7 @@ export function runSetRules(
       }
     }
     const placed = findings.place(uri, text);
-    const sourceLines: Record<number, string> = {};
+    let sourceLines: Record<number, string> = {};
     let remaining = placed.map(({ uri: _uri, itemIndex: _itemIndex, ...diagnostic }) => diagnostic);
     let suppressed = 0;
     if (text !== undefined) {
@@ -56,8 +57,8 @@ export function runSetRules(
       const applied = applySuppressions(text, remaining, { reportUnused: 'off' });
       remaining = applied.diagnostics;
       suppressed = applied.suppressed.length;
-      const lines = text.split('\n');
-      for (const d of remaining) if (d.range) sourceLines[d.range.start.line] = (lines[d.range.start.line] ?? '').replace(/\r$/, '');
+      sourceLines = linesOf(text, remaining);
+      for (const d of remaining) if (d.range) sourceLines[d.range.start.line] ??= '';
     }
     store.addSetFindings(uri, { diagnostics: remaining, sourceLines, suppressed });
   }
