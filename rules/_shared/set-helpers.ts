@@ -81,6 +81,11 @@ export const WORKLOAD_FIELDS: Readonly<Record<string, readonly (readonly string[
   ]),
 );
 
+/** Per workload kind, the given paths under its pod spec, for the `readFields` of rules that read pod specs. */
+export function podSpecFields(paths: readonly (readonly string[])[]): Readonly<Record<string, readonly (readonly string[])[]>> {
+  return Object.fromEntries(WORKLOADS.map((w) => [w.kind, paths.map((p) => [...w.template, 'spec', ...p])]));
+}
+
 export function podTemplates(ofKind: (kind: string, group: string) => SetResource[]): PodTemplate[] {
   const out: PodTemplate[] = [];
   for (const w of WORKLOADS) {

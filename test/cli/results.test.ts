@@ -16,6 +16,7 @@ function result(file: string, line: number, extra: Partial<FileResult> = {}): Fi
         severity: 'error',
         message: `at ${line}`,
         path: 'spec',
+        pathSegments: ['spec'],
         reason: 'FieldValueInvalid',
         range: { start: { line, character: 2 }, end: { line, character: 4 } },
       },

@@ -74,7 +74,8 @@ export interface RuleMeta {
   reads?: readonly string[];
   /**
    * Reference rules: per kind of `reads`, the fields of the object the rule reads, as paths
-   * (`'*'` steps over every element of a list). A run over many files keeps only these
+   * (`'*'` steps over every element of a list; a last step `'<keys>'` keeps a mapping's keys
+   * only, with null values). A run over many files keeps only these
    * fields of each object (`projectForSetRules`), so that memory holds a small index entry
    * per resource instead of whole objects. A kind without an entry keeps its whole object.
    */

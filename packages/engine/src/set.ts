@@ -320,8 +320,15 @@ export function projectForSetRules(object: JsonObject, paths: readonly (readonly
   return out as JsonObject;
 }
 
+/** The last step of a `readFields` path that keeps a mapping's keys only (values become null): for rules that read only the keys. */
+export const KEYS_ONLY = '<keys>';
+
 function projectPath(from: unknown, into: unknown, path: readonly string[], i: number): unknown {
   if (i === path.length || into === from || typeof from !== 'object' || from === null) return from;
+  if (path[i] === KEYS_ONLY && i === path.length - 1 && !Array.isArray(from)) {
+    if (typeof into === 'object' && into !== null) return into;
+    return Object.fromEntries(Object.keys(from).map((key) => [key, null]));
+  }
   if (Array.isArray(from)) {
     // Only `*` steps into a list; any other step keeps the whole list.
     if (path[i] !== '*') return from;

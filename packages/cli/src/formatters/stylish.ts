@@ -19,9 +19,8 @@ export const stylish: Formatter = (results, summary, { color }, write) => {
   let findings = false;
   for (const result of results()) {
     if (result.readError) {
-      write(
-        `${[paint('underline', escapeControl(result.file)), `  ${paint('red', 'error')}  ${escapeControl(result.readError)}`, ''].join('\n')}\n`,
-      );
+      const lines = [paint('underline', escapeControl(result.file)), `  ${paint('red', 'error')}  ${escapeControl(result.readError)}`, ''];
+      write(`${lines.join('\n')}\n`);
       continue;
     }
     if (result.diagnostics.length === 0) continue;
