@@ -2,6 +2,7 @@ import { closeSync, existsSync, mkdirSync, openSync, statSync, writeSync } from 
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 import { getEngine, setRuleFields, type Severity } from '@plumbline/core';
 import { getFormatter, UsageError } from '../formatters/index.js';
 import { escapeControl } from '../formatters/shared.js';
@@ -92,6 +93,12 @@ const WORKER_MIN_BYTES_PER_EXTRA_THREAD = 16 * 1024 * 1024;
 const BATCH_FILES = 16;
 
 export async function runLint(paths: readonly string[], options: LintCommandOptions, io: LintIO): Promise<number> {
+  // A file's parse and check objects die as soon as its result is stored. When one file lives
+  // long enough for its objects to survive young-generation collections, V8 starts allocating
+  // from those sites in the old generation, which then fills with garbage until a full
+  // collection: about 150 MB of heap with 35 MB live at 200,000 documents. Off, the peak drops
+  // by 60 MB at no measurable cost in time (docs/cli.md, benchmark).
+  setFlagsFromString('--no-allocation-site-pretenuring');
   const cwd = options.cwd ?? process.cwd();
   const outputs = options.outputs.length > 0 ? options.outputs : [{ format: 'stylish' }];
   const formatters = outputs.map((o) => ({ ...o, formatter: getFormatter(o.format) }));
