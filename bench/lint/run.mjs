@@ -16,6 +16,11 @@
 //    StatefulSet; a tenth of the files with mistakes) in bench/.corpus/lint-common, and prints its
 //    throughput beside the first. `--compare <plumbline.js>` also measures another build (an
 //    earlier version's bundle) on both corpora.
+// 5. prints each child process's peak memory (resident set, as /usr/bin/time reports it), and
+//    the ratio to js-yaml on both corpora;
+// 6. then runs bench/lint/synthetic.mjs (the shared synthetic corpus at 20,000 and 200,000
+//    documents, with findings switched off for comparison) with the same --runs, unless
+//    --no-synthetic is given (--synthetic-docs 20000 to measure one size only).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -74,20 +79,24 @@ const common = corpusStats(commonCorpus);
 // machine's load inflates wall times. Best of RUNS for both.
 const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 let childCpu = 0;
+let childPeak = 0;
 function best(fn) {
   let min = Infinity;
   let minCpu = Infinity;
+  let peak = 0;
   let extra;
   for (let i = 0; i < RUNS; i++) {
     childCpu = -1;
+    childPeak = 0;
     const c0 = process.cpuUsage();
     const t0 = performance.now();
     extra = fn();
     min = Math.min(min, performance.now() - t0);
     const c = process.cpuUsage(c0);
     minCpu = Math.min(minCpu, childCpu >= 0 ? childCpu : (c.user + c.system) / 1000);
+    peak = Math.max(peak, childPeak);
   }
-  return { ms: min, cpu: minCpu, extra };
+  return { ms: min, cpu: minCpu, peak, extra };
 }
 
 // 1. Bare js-yaml.
@@ -98,10 +107,13 @@ const jsYaml = best(() => {
 // A process that runs `command`, measured like the linter (wall and CPU of the child).
 function processRun(command) {
   return best(() => {
-    const r = TIME ? spawnSync(TIME, ['-f', 'cpu %U %S', ...command], { encoding: 'utf8', maxBuffer: 1 << 28 }) : spawnSync(command[0], command.slice(1), { encoding: 'utf8', maxBuffer: 1 << 28 });
+    const r = TIME ? spawnSync(TIME, ['-f', 'cpu %U %S %M', ...command], { encoding: 'utf8', maxBuffer: 1 << 28 }) : spawnSync(command[0], command.slice(1), { encoding: 'utf8', maxBuffer: 1 << 28 });
     if (r.status !== 0 && r.status !== 1) throw new Error(`${command.slice(1).join(' ')} failed (${r.status}): ${r.stderr}`);
-    const cpu = /cpu ([\d.]+) ([\d.]+)\s*$/.exec(r.stderr);
-    if (cpu) childCpu = (Number(cpu[1]) + Number(cpu[2])) * 1000;
+    const cpu = /cpu ([\d.]+) ([\d.]+) (\d+)\s*$/.exec(r.stderr);
+    if (cpu) {
+      childCpu = (Number(cpu[1]) + Number(cpu[2])) * 1000;
+      childPeak = Number(cpu[3]) / 1024;
+    }
     return r.stdout.trim().split('\n').pop();
   });
 }
@@ -185,11 +197,12 @@ for (let i = 0; i < 5; i++) {
 }
 nodeOnly.sort((a, b) => a - b);
 
+const peakText = (m) => (m.peak ? `  peak ${m.peak.toFixed(0)} MB` : '');
 const mb = bytes / 1e6;
 const rate = (ms) => ({ docs: documents / (ms / 1000), mbs: mb / (ms / 1000) });
 const fmt = (name, m, note = '') => {
   const r = rate(m.ms);
-  return `${name.padEnd(36)} ${m.ms.toFixed(0).padStart(7)} ms ${r.docs.toFixed(0).padStart(8)} docs/s ${r.mbs.toFixed(2).padStart(6)} MB/s   cpu ${m.cpu.toFixed(0).padStart(6)} ms${note ? `  ${note}` : ''}`;
+  return `${name.padEnd(36)} ${m.ms.toFixed(0).padStart(7)} ms ${r.docs.toFixed(0).padStart(8)} docs/s ${r.mbs.toFixed(2).padStart(6)} MB/s   cpu ${m.cpu.toFixed(0).padStart(6)} ms${peakText(m)}${note ? `  ${note}` : ''}`;
 };
 
 console.log('');
@@ -213,13 +226,14 @@ console.log(`ratio plumbline (default) / js-yaml:             ${(jsYaml.ms / plu
 console.log(`ratio plumbline (all cores) / js-yaml process:   ${(jsYamlProcess.ms / plumbline.ms).toFixed(2)}×  (both fresh processes)`);
 if (!other.error) console.log(`ratio plumbline (all cores) / kubernetes-models: ${(other.ms / plumbline.ms).toFixed(2)}×  (target ≥ 5×)`);
 const commonMb = common.bytes / 1e6;
-const fmtCommon = (name, m) => `${name.padEnd(36)} ${m.ms.toFixed(0).padStart(7)} ms ${(common.docs / (m.ms / 1000)).toFixed(0).padStart(8)} docs/s ${(commonMb / (m.ms / 1000)).toFixed(2).padStart(6)} MB/s   cpu ${m.cpu.toFixed(0).padStart(6)} ms`;
+const fmtCommon = (name, m) => `${name.padEnd(36)} ${m.ms.toFixed(0).padStart(7)} ms ${(common.docs / (m.ms / 1000)).toFixed(0).padStart(8)} docs/s ${(commonMb / (m.ms / 1000)).toFixed(2).padStart(6)} MB/s   cpu ${m.cpu.toFixed(0).padStart(6)} ms${peakText(m)}`;
 console.log('');
 console.log(`second corpus: ${common.list.length} files, ${common.docs} documents, ${commonMb.toFixed(2)} MB of common kinds (bench/.corpus/lint-common)`);
 console.log(fmtCommon('js-yaml parse (1 thread)', commonYaml));
 console.log(fmtCommon('plumbline lint (--workers off, process)', commonOne));
 console.log(fmtCommon('plumbline lint (default: --workers auto)', commonAuto));
 console.log(`plumbline: ${commonAuto.extra}`);
+console.log(`ratio plumbline (best of the two) / js-yaml:      ${(commonYaml.ms / Math.min(commonOne.ms, commonAuto.ms)).toFixed(2)}×`);
 console.log('');
 console.log('throughput, --workers off:          first corpus      common kinds');
 console.log(`  plumbline                      ${(documents / (plumblineOne.ms / 1000)).toFixed(0).padStart(8)} docs/s   ${(common.docs / (commonOne.ms / 1000)).toFixed(0).padStart(8)} docs/s`);
@@ -229,3 +243,11 @@ if (compared) {
 }
 console.log('');
 console.log(`cold start, one small file: min ${cold[0].toFixed(0)} ms, median ${cold[3].toFixed(0)} ms (bare \`node -e 0\`: ${nodeOnly[0].toFixed(0)} ms; target < 150 ms)`);
+
+// 6. The shared synthetic corpus (issue 18), in its own script: its figures follow these.
+if (!args.includes('--no-synthetic')) {
+  const sizes = args.includes('--synthetic-docs') ? ['--docs', args[args.indexOf('--synthetic-docs') + 1]] : [];
+  console.log('');
+  const r = spawnSync(process.execPath, [path.join(root, 'bench/lint/synthetic.mjs'), '--runs', String(RUNS), ...sizes], { stdio: 'inherit' });
+  if (r.status !== 0) process.exitCode = r.status ?? 1;
+}

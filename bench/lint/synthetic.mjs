@@ -11,8 +11,18 @@
 // the child's wall time, CPU time and peak resident memory as /usr/bin/time reports them (not
 // an estimate). It prints documents/s, MB/s, peak memory, the ratio to js-yaml, and how the
 // documents/s of the largest size compare with the smallest.
+//
+// At the smallest size it also measures the same corpus with findings switched off: the
+// generator's corpus with `--error-rate 0` (same seed, so the same files and documents, less
+// the injected mistakes) and a configuration that turns off the four rules whose findings the
+// clean documents still carry (Secrets in the repository, slices whose Service label names a
+// Service elsewhere or whose ports differ from it, Ingress backends whose Service is elsewhere).
+// That run reports nothing and does all the other work; it also skips those rules' checks, so it is a little faster
+// than "the same work, no findings", which makes the comparison stricter, not kinder.
+// Runs of the measured commands alternate (one of each, then again), so that a change in the
+// machine's load falls on all of them alike.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import jsyaml from 'js-yaml';
@@ -40,37 +50,61 @@ if (!existsSync(TIME)) {
 if (!existsSync(bin)) execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
 
 console.log(machineLine());
-console.log('load generator: none concurrent (each run waits for the previous one)');
+console.log('load generator: none concurrent (each run waits for the previous one; the commands alternate)');
 
-/** Wall ms, CPU ms and peak RSS MB of a child process: the best of RUNS for time, the largest peak. */
-function child(command) {
-  let wall = Infinity;
-  let cpu = Infinity;
-  let peak = 0;
+/**
+ * Wall ms, CPU ms and peak RSS MB of child processes, by name: RUNS rounds, one run of each
+ * command per round; the best of the rounds for time, the largest peak. Also the last line of
+ * standard output (the summary).
+ */
+function children(commands) {
+  const out = {};
+  for (const name of Object.keys(commands)) out[name] = { wall: Infinity, cpu: Infinity, peak: 0, summary: '' };
   for (let i = 0; i < RUNS; i++) {
-    const r = spawnSync(TIME, ['-f', 'plumbline-time %e %U %S %M', ...command], { encoding: 'utf8', maxBuffer: 1 << 30 });
-    const m = /plumbline-time ([\d.]+) ([\d.]+) ([\d.]+) (\d+)\s*$/.exec(r.stderr);
-    if (!m || (r.status !== 0 && r.status !== 1)) throw new Error(`${command.join(' ')} failed (${r.status}): ${r.stderr.slice(-2000)}`);
-    wall = Math.min(wall, Number(m[1]) * 1000);
-    cpu = Math.min(cpu, (Number(m[2]) + Number(m[3])) * 1000);
-    peak = Math.max(peak, Number(m[4]) / 1024);
+    for (const [name, command] of Object.entries(commands)) {
+      const r = spawnSync(TIME, ['-f', 'plumbline-time %e %U %S %M', ...command], { encoding: 'utf8', maxBuffer: 1 << 30 });
+      const m = /plumbline-time ([\d.]+) ([\d.]+) ([\d.]+) (\d+)\s*$/.exec(r.stderr);
+      if (!m || (r.status !== 0 && r.status !== 1)) throw new Error(`${command.join(' ')} failed (${r.status}): ${r.stderr.slice(-2000)}`);
+      const row = out[name];
+      row.wall = Math.min(row.wall, Number(m[1]) * 1000);
+      row.cpu = Math.min(row.cpu, (Number(m[2]) + Number(m[3])) * 1000);
+      row.peak = Math.max(row.peak, Number(m[4]) / 1024);
+      row.summary = r.stdout.trimEnd().split('\n').pop();
+    }
   }
-  return { wall, cpu, peak };
+  return out;
 }
+
+/** Generates the synthetic corpus of `docs` documents into `dir` once (`extra`: more generator options). */
+function generate(dir, docs, extra = []) {
+  if (existsSync(path.join(dir, '.complete'))) return;
+  console.log(`generating ${docs} documents into ${path.relative(root, dir)} …`);
+  execFileSync(
+    process.execPath,
+    [generator, '--out', dir, '--docs', String(docs), '--files', String(Math.max(1, Math.round(docs / 10))), ...extra],
+    { stdio: 'ignore' },
+  );
+  execFileSync('touch', [path.join(dir, '.complete')]);
+}
+
+/** The rules whose findings the corpus without mistakes still carries, off: a run that reports nothing. */
+const FINDINGS_OFF = [
+  'secret/plaintext-in-repository',
+  'endpoint-slice/service-label-invalid',
+  'endpoint-slice/target-port-mismatch',
+  'ingress/service-reference-missing',
+];
 
 const results = [];
 for (const docs of SIZES) {
   const dir = path.join(root, 'bench/.corpus', `synthetic-${docs}`);
-  if (!existsSync(path.join(dir, '.complete'))) {
-    console.log(`generating ${docs} documents into ${path.relative(root, dir)} …`);
-    execFileSync(
-      process.execPath,
-      [generator, '--out', dir, '--docs', String(docs), '--files', String(Math.max(1, Math.round(docs / 10)))],
-      {
-        stdio: 'ignore',
-      },
-    );
-    execFileSync('touch', [path.join(dir, '.complete')]);
+  generate(dir, docs);
+  const withOff = docs === SIZES[0];
+  const clean = path.join(root, 'bench/.corpus', `synthetic-clean-${docs}`);
+  const offConfig = path.join(root, 'bench/.corpus', 'findings-off.plumbline.yaml');
+  if (withOff) {
+    generate(clean, docs, ['--error-rate', '0']);
+    writeFileSync(offConfig, `rules:\n${FINDINGS_OFF.map((id) => `  ${id}: off\n`).join('')}`);
   }
   const files = listCorpusFiles(dir);
   const bytes = files.reduce((n, f) => n + statSync(f).size, 0);
@@ -82,16 +116,14 @@ for (const docs of SIZES) {
     for (const f of files) jsyaml.loadAll(readFileSync(f, 'utf8'), (d) => (d ? parsed++ : 0), { schema: jsyaml.CORE_SCHEMA });
     jsYamlMs = Math.min(jsYamlMs, performance.now() - t0);
   }
-  const lint = (which, extra) => child([process.execPath, which, 'lint', dir, '--format', 'compact', '--no-progress', ...extra]);
-  const row = {
-    docs: parsed,
-    files: files.length,
-    mb: bytes / 2 ** 20,
-    jsYamlMs,
+  const lint = (which, extra, over = dir) => [process.execPath, which, 'lint', over, '--format', 'compact', '--no-progress', ...extra];
+  const measured = children({
     one: lint(bin, ['--workers', 'off']),
     auto: lint(bin, []),
-  };
-  if (compare) row.compared = lint(compare, ['--workers', 'off']);
+    ...(withOff ? { off: lint(bin, ['--workers', 'off', '--config', offConfig], clean) } : {}),
+    ...(compare ? { compared: lint(compare, ['--workers', 'off']) } : {}),
+  });
+  const row = { docs: parsed, files: files.length, mb: bytes / 2 ** 20, jsYamlMs, ...measured };
   results.push(row);
 
   const rate = (ms) => Math.round((row.docs / ms) * 1000);
@@ -105,6 +137,15 @@ for (const docs of SIZES) {
   console.log(line('plumbline lint --workers off', row.one));
   console.log(line('plumbline lint (default)', row.auto));
   if (row.compared) console.log(line(`compared: ${path.relative(root, compare)}`, row.compared));
+  if (row.off) {
+    console.log(line('findings off (--workers off)', row.off));
+    console.log(`  its summary: ${row.off.summary.replace(/^.*; /, '')}`);
+    console.log(`  with findings: ${row.one.summary.replace(/^.*; /, '')}`);
+    console.log(
+      `with findings / findings off, --workers off: wall ${(row.one.wall / row.off.wall).toFixed(2)}×, ` +
+        `CPU ${(row.one.cpu / row.off.cpu).toFixed(2)}×  (target ≤ 1.10×)`,
+    );
+  }
   const best = Math.min(row.one.wall, row.auto.wall);
   console.log(`ratio plumbline (best of the two) / js-yaml: ${(jsYamlMs / best).toFixed(2)}×  (target ≥ 0.4×)`);
   console.log(`peak memory: ${Math.round(Math.max(row.one.peak, row.auto.peak))} MB  (target < 300 MB at 200,000 documents)`);

@@ -69,6 +69,23 @@ const WORKLOADS: readonly { group: string; kind: string; template: readonly stri
 /** Kinds `podTemplates` reads, for the `reads` of the rules that use it. */
 export const WORKLOAD_KINDS: readonly string[] = WORKLOADS.map((w) => w.kind);
 
+/** The fields `podTemplates` and `containerPortNames` read of each workload kind, for the `readFields` of the rules that use them. */
+export const WORKLOAD_FIELDS: Readonly<Record<string, readonly (readonly string[])[]>> = Object.fromEntries(
+  WORKLOADS.map((w) => [
+    w.kind,
+    [
+      [...w.template, 'metadata', 'labels'],
+      [...w.template, 'spec', 'containers', '*', 'ports'],
+      [...w.template, 'spec', 'initContainers', '*', 'ports'],
+    ],
+  ]),
+);
+
+/** Per workload kind, the given paths under its pod spec, for the `readFields` of rules that read pod specs. */
+export function podSpecFields(paths: readonly (readonly string[])[]): Readonly<Record<string, readonly (readonly string[])[]>> {
+  return Object.fromEntries(WORKLOADS.map((w) => [w.kind, paths.map((p) => [...w.template, 'spec', ...p])]));
+}
+
 export function podTemplates(ofKind: (kind: string, group: string) => SetResource[]): PodTemplate[] {
   const out: PodTemplate[] = [];
   for (const w of WORKLOADS) {

@@ -12,6 +12,13 @@ export default createSetRule({
     kinds: ['EndpointSlice'],
     type: 'reference',
     reads: ['Service', 'EndpointSlice'],
+    readFields: {
+      Service: [
+        ['spec', 'type'],
+        ['spec', 'ports'],
+      ],
+      EndpointSlice: [['metadata', 'labels'], ['ports']],
+    },
     severity: 'warning',
     messages: {
       mismatch: '`ports[{{index}}].name` is {{value}}, but Service "{{service}}" has no port of that name (its port names: {{names}}).',

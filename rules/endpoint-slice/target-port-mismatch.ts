@@ -29,6 +29,13 @@ export default createSetRule({
     kinds: ['EndpointSlice'],
     type: 'reference',
     reads: ['Service', 'EndpointSlice'],
+    readFields: {
+      Service: [
+        ['spec', 'type'],
+        ['spec', 'ports'],
+      ],
+      EndpointSlice: [['metadata', 'labels'], ['ports']],
+    },
     severity: 'warning',
     messages: {
       mismatch:

@@ -1,6 +1,6 @@
 import { createSetRule } from '@plumbline/engine';
 import { arr, isObject, obj } from '../_shared/helpers.js';
-import { containerPortNames, podTemplates, templatesByNamespace, WORKLOAD_KINDS } from '../_shared/set-helpers.js';
+import { containerPortNames, podTemplates, templatesByNamespace, WORKLOAD_FIELDS, WORKLOAD_KINDS } from '../_shared/set-helpers.js';
 
 export default createSetRule({
   id: 'endpoint-slice/target-port-name-unresolved',
@@ -8,6 +8,14 @@ export default createSetRule({
     kinds: ['Service'],
     type: 'reference',
     reads: ['Service', ...WORKLOAD_KINDS],
+    readFields: {
+      Service: [
+        ['spec', 'type'],
+        ['spec', 'selector'],
+        ['spec', 'ports'],
+      ],
+      ...WORKLOAD_FIELDS,
+    },
     severity: 'warning',
     messages: {
       unresolved:

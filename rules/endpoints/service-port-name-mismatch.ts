@@ -8,6 +8,7 @@ export default createSetRule({
     kinds: ['Endpoints'],
     type: 'reference',
     reads: ['Service', 'Endpoints'],
+    readFields: { Service: [['spec', 'ports']], Endpoints: [['subsets', '*', 'ports']] },
     severity: 'warning',
     messages: {
       mismatch:

@@ -7,6 +7,7 @@ export default createSetRule({
     kinds: ['IngressClass'],
     type: 'reference',
     reads: ['IngressClass'],
+    readFields: { IngressClass: [['metadata', 'annotations']] },
     severity: 'warning',
     messages: {
       duplicate:

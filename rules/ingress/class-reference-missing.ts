@@ -7,6 +7,7 @@ export default createSetRule({
     kinds: ['Ingress'],
     type: 'reference',
     reads: ['IngressClass', 'Ingress'],
+    readFields: { IngressClass: [], Ingress: [['spec', 'ingressClassName']] },
     severity: 'warning',
     messages: {
       missing:

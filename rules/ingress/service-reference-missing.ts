@@ -14,6 +14,16 @@ export default createSetRule({
     kinds: ['Ingress'],
     type: 'reference',
     reads: ['Service', 'Ingress'],
+    readFields: {
+      Service: [
+        ['spec', 'type'],
+        ['spec', 'ports'],
+      ],
+      Ingress: [
+        ['spec', 'defaultBackend'],
+        ['spec', 'rules', '*', 'http', 'paths', '*', 'backend'],
+      ],
+    },
     severity: 'warning',
     messages: {
       service: '`{{path}}` names Service "{{name}}", which is not among the Services of {{namespace}} in the checked files.',

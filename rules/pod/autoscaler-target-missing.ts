@@ -16,6 +16,8 @@ export default createSetRule({
     kinds: ['HorizontalPodAutoscaler'],
     type: 'reference',
     reads: ['HorizontalPodAutoscaler', ...Object.keys(TARGETS)],
+    // The targets are looked up by name only.
+    readFields: { HorizontalPodAutoscaler: [['spec', 'scaleTargetRef']], ...Object.fromEntries(Object.keys(TARGETS).map((k) => [k, []])) },
     severity: 'warning',
     messages: {
       missing:

@@ -1,7 +1,7 @@
-import { createSetRule, formatPath, type PathSegment, type SetResource, type SetRuleContext } from '@plumbline/engine';
+import { createSetRule, formatPath, KEYS_ONLY, type PathSegment, type SetResource, type SetRuleContext } from '@plumbline/engine';
 import { arr, isObject, obj } from '../_shared/helpers.js';
 import { podSpecOf } from '../_shared/pod-template.js';
-import { namespaceText, perList, ResourceIndex, WORKLOAD_KINDS } from '../_shared/set-helpers.js';
+import { namespaceText, perList, podSpecFields, ResourceIndex, WORKLOAD_KINDS } from '../_shared/set-helpers.js';
 
 type Source = 'ConfigMap' | 'Secret';
 
@@ -33,6 +33,22 @@ export default createSetRule({
     kinds: [...WORKLOAD_KINDS],
     type: 'reference',
     reads: [...WORKLOAD_KINDS, 'ConfigMap', 'Secret'],
+    readFields: {
+      ...podSpecFields([
+        ['containers', '*', 'env'],
+        ['containers', '*', 'envFrom'],
+        ['initContainers', '*', 'env'],
+        ['initContainers', '*', 'envFrom'],
+        ['volumes'],
+      ]),
+      // Only the keys of the data: values may be large.
+      ConfigMap: [
+        ['data', KEYS_ONLY],
+        ['binaryData', KEYS_ONLY],
+        ['stringData', KEYS_ONLY],
+      ],
+      Secret: [['type'], ['data', KEYS_ONLY], ['binaryData', KEYS_ONLY], ['stringData', KEYS_ONLY]],
+    },
     severity: 'warning',
     messages: {
       name: '`{{path}}` names ConfigMap "{{name}}", which is not among the ConfigMaps of {{namespace}} in the checked files.',

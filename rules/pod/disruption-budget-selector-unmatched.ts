@@ -1,6 +1,6 @@
 import { createSetRule } from '@plumbline/engine';
 import { obj } from '../_shared/helpers.js';
-import { namespaceText, podTemplates, templatesByNamespace, WORKLOAD_KINDS } from '../_shared/set-helpers.js';
+import { namespaceText, podTemplates, templatesByNamespace, WORKLOAD_FIELDS, WORKLOAD_KINDS } from '../_shared/set-helpers.js';
 import { matchSelector } from './_selector.js';
 
 export default createSetRule({
@@ -9,6 +9,7 @@ export default createSetRule({
     kinds: ['PodDisruptionBudget'],
     type: 'reference',
     reads: ['PodDisruptionBudget', ...WORKLOAD_KINDS],
+    readFields: { PodDisruptionBudget: [['spec', 'selector']], ...WORKLOAD_FIELDS },
     severity: 'warning',
     messages: {
       unmatched:

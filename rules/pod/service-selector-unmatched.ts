@@ -13,6 +13,7 @@ import {
   type PodTemplate,
   podTemplates,
   templatesByNamespace,
+  WORKLOAD_FIELDS,
   WORKLOAD_KINDS,
 } from '../_shared/set-helpers.js';
 import { labelsText } from './_selector.js';
@@ -47,6 +48,15 @@ export default createSetRule({
     kinds: ['Service'],
     type: 'reference',
     reads: ['Service', 'Endpoints', 'EndpointSlice', ...WORKLOAD_KINDS],
+    readFields: {
+      Service: [
+        ['spec', 'type'],
+        ['spec', 'selector'],
+      ],
+      Endpoints: [],
+      EndpointSlice: [['metadata', 'labels']],
+      ...WORKLOAD_FIELDS,
+    },
     severity: 'warning',
     messages: {
       unmatched:

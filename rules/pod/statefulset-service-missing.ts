@@ -8,6 +8,7 @@ export default createSetRule({
     kinds: ['StatefulSet'],
     type: 'reference',
     reads: ['StatefulSet', 'Service'],
+    readFields: { StatefulSet: [['spec', 'serviceName']], Service: [['spec', 'clusterIP']] },
     severity: 'warning',
     messages: {
       missing: '`spec.serviceName` names Service "{{name}}", which is not among the Services of {{namespace}} in the checked files.',

@@ -67,8 +67,16 @@ describe('rule metadata (meta test)', () => {
       assert.equal(module.default.id, expectedId, `${file} defines ${module.default.id}`);
       ids.add(expectedId);
     }
-    assert.deepEqual(rules.map((r) => r.id).filter((id) => !ids.has(id)), [], 'rules registered without a file of their own');
-    assert.deepEqual([...ids].filter((id) => !rules.some((r) => r.id === id)), [], 'rule files not registered in rules/index.ts');
+    assert.deepEqual(
+      rules.map((r) => r.id).filter((id) => !ids.has(id)),
+      [],
+      'rules registered without a file of their own',
+    );
+    assert.deepEqual(
+      [...ids].filter((id) => !rules.some((r) => r.id === id)),
+      [],
+      'rule files not registered in rules/index.ts',
+    );
   });
 
   const specHeadings = Object.fromEntries(Object.entries(SPEC_FILES).map(([k, f]) => [k, headings(f)]));
@@ -79,7 +87,11 @@ describe('rule metadata (meta test)', () => {
         assert.match(rule.meta.docs.description, /^(Disallow|Require|Enforce) .+[^. ]$/);
         assert.ok(Object.keys(rule.meta.messages).length > 0, 'no messages');
         for (const [id, text] of Object.entries(rule.meta.messages)) {
-          assert.match(text, /^([A-Z`"{]|\.)[^]*\.$/, `message ${id} must start with a capital letter (or a quoted field) and end with '.'`);
+          assert.match(
+            text,
+            /^([A-Z`"{]|\.)[^]*\.$/,
+            `message ${id} must start with a capital letter (or a quoted field) and end with '.'`,
+          );
         }
       });
       it('refers to real headings of the specification', () => {
@@ -91,6 +103,12 @@ describe('rule metadata (meta test)', () => {
         it('declares the kinds it reads (meta.reads), which the CLI keeps for it', () => {
           assert.ok(rule.meta.reads && rule.meta.reads.length > 0, 'a reference rule needs a non-empty meta.reads');
           for (const kind of rule.meta.reads) assert.match(kind, /^[A-Z][A-Za-z0-9]*$/, `'${kind}' is not a kind`);
+        });
+        it('declares the fields it reads of each kind (meta.readFields), so that a run keeps an index entry, not the object', () => {
+          const fields = rule.meta.readFields ?? {};
+          for (const kind of rule.meta.reads ?? []) assert.ok(Array.isArray(fields[kind]), `no readFields for ${kind}`);
+          for (const kind of Object.keys(fields))
+            assert.ok(rule.meta.reads?.includes(kind), `readFields for ${kind}, which it does not read`);
         });
       }
       it('has docs generated from its metadata', () => {

@@ -5,10 +5,12 @@
  */
 import {
   applyFixes as applyFixesWith,
+  checkSetWith,
   DocumentCache,
   Engine,
   lintSetWith,
   lintText as lintTextWith,
+  setRuleFieldsWith,
   setRuleReadsWith,
   TextLinter,
   validateSetWith,
@@ -20,6 +22,8 @@ import {
   type LintSetResult,
   type SetDiagnostic,
   type SetFile,
+  type SetFindings,
+  type SetRuleFields,
   type SetInput,
   type SetOptions,
   type ValidateOptions,
@@ -60,6 +64,16 @@ export function validateSet(resources: readonly SetInput[], options: SetOptions 
 /** Kinds whose objects the enabled reference rules read; other resources can drop their objects before `validateSet`. */
 export function setRuleReads(options: Pick<SetOptions, 'rules'> = {}): Set<string> {
   return setRuleReadsWith(getEngine(), options);
+}
+
+/** `validateSet` without placing the findings: `place` gives them ranges one file at a time (see `checkSetWith`). */
+export function checkSet(resources: readonly SetInput[], options: SetOptions = {}): SetFindings {
+  return checkSetWith(getEngine(), resources, options);
+}
+
+/** Per kind, the fields the enabled reference rules read: `projectForSetRules` keeps only these of each object. */
+export function setRuleFields(options: Pick<SetOptions, 'rules'> = {}): SetRuleFields {
+  return setRuleFieldsWith(getEngine(), options);
 }
 
 /** `lintText` for each file, then `validateSet` over all their resources. */

@@ -72,6 +72,14 @@ export interface RuleMeta {
    * kinds only, instead of every object of the run, until the reference rules have run.
    */
   reads?: readonly string[];
+  /**
+   * Reference rules: per kind of `reads`, the fields of the object the rule reads, as paths
+   * (`'*'` steps over every element of a list; a last step `'<keys>'` keeps a mapping's keys
+   * only, with null values). A run over many files keeps only these
+   * fields of each object (`projectForSetRules`), so that memory holds a small index entry
+   * per resource instead of whole objects. A kind without an entry keeps its whole object.
+   */
+  readFields?: Readonly<Record<string, readonly (readonly string[])[]>>;
   /** The rule is deprecated; `replacedBy` names its successor. Ids are never reused. */
   deprecated?: { replacedBy?: string };
 }

@@ -21,7 +21,7 @@ import { BlockText } from './locate-text.js';
 import { getAt } from './path.js';
 import { splitApiVersion } from './registry.js';
 import type { ReportDescriptor, SetResource, SetRuleContext } from './rule.js';
-import type { Diagnostic, PathSegment } from './types.js';
+import type { Diagnostic, JsonObject, PathSegment } from './types.js';
 
 export interface SetOptions extends LintOptions {
   /**
@@ -99,11 +99,50 @@ function groupOfApiVersion(apiVersion: string | undefined): string | undefined {
  * kind could not be resolved (`status: 'invalid'`) take no part.
  */
 export function validateSetWith(engine: Engine, resources: readonly SetInput[], options: SetOptions = {}): SetDiagnostic[] {
+  const findings = checkSetWith(engine, resources, options);
+  const out: SetDiagnostic[] = [...findings.unplaced];
+  for (const uri of findings.uris) for (const d of findings.place(uri, sourceOf(options.sources, uri))) out.push(d);
+  return out.sort(bySetOrder);
+}
+
+/** The order of `validateSet`'s findings: file, document, offset, rule. */
+function bySetOrder(a: SetDiagnostic, b: SetDiagnostic): number {
+  return (
+    (a.uri ?? '').localeCompare(b.uri ?? '') ||
+    (a.documentIndex ?? 0) - (b.documentIndex ?? 0) ||
+    (a.offset?.[0] ?? 0) - (b.offset?.[0] ?? 0) ||
+    a.ruleId.localeCompare(b.ruleId)
+  );
+}
+
+/**
+ * The findings of the reference rules before they are placed in their files' texts. A
+ * caller that reads many files places them file by file (`place`), so that it holds one
+ * text at a time instead of every text with a finding.
+ */
+export interface SetFindings {
+  /** The files with findings, in the order of `validateSet`'s results. */
+  readonly uris: readonly string[];
+  /** The findings in `uri`, with ranges in `text` (or at their resource's start without it), in `validateSet`'s order. */
+  place(uri: string, text: string | undefined): SetDiagnostic[];
+  /** Findings that belong to no file: a rule that failed. */
+  readonly unplaced: readonly SetDiagnostic[];
+}
+
+interface PendingFinding {
+  resource: SetInput;
+  diagnostic: SetDiagnostic;
+  target: PathSegment[];
+  where: 'value' | 'key';
+}
+
+/** Runs the reference rules; `place` gives their findings ranges, one file at a time. */
+export function checkSetWith(engine: Engine, resources: readonly SetInput[], options: SetOptions = {}): SetFindings {
   const usable = resources.filter((r) => r.status !== 'invalid' && typeof r.kind === 'string');
   const settings = engine.settings(options);
   const config = options.rules ?? {};
-  const parsed = new Map<string, ParsedText>();
-  const out: SetDiagnostic[] = [];
+  const byUri = new Map<string, PendingFinding[]>();
+  const unplaced: SetDiagnostic[] = [];
 
   const byKind = new Map<string, SetInput[]>();
   for (const r of usable) {
@@ -112,64 +151,6 @@ export function validateSetWith(engine: Engine, resources: readonly SetInput[], 
     list.push(r);
     byKind.set(key, list);
   }
-
-  // Each file's documents, cut as the pipeline cuts them, and each document's text locator
-  // once the fast path's screen has vouched for it: findings are placed without a parse.
-  const cuts = new Map<string, Map<number, { start: number; end: number; line: number; block?: BlockText | null }> | undefined>();
-  const placeFromText = (
-    text: string,
-    uri: string,
-    resource: SetInput,
-    target: PathSegment[],
-    where: 'value' | 'key',
-  ): Pick<SetDiagnostic, 'offset' | 'range'> | undefined => {
-    if (resource.itemIndex !== undefined) return undefined;
-    if (!cuts.has(uri)) {
-      const unsure = text.includes('\t') || /\r(?!\n)/.test(text);
-      const chunks = unsure ? undefined : splitDocuments(text);
-      cuts.set(uri, chunks && new Map(chunks.map((c) => [c.index, { start: c.start, end: c.end, line: c.line }])));
-    }
-    const doc = cuts.get(uri)?.get(resource.documentIndex);
-    if (!doc) return undefined;
-    if (doc.block === undefined) {
-      const content = text.slice(doc.start, doc.end);
-      const value = screenDocument(content);
-      doc.block = value !== undefined && sameObject(value, resource) ? new BlockText(content) : null;
-    }
-    const found = doc.block?.locate(target, where);
-    if (!found) return undefined;
-    const [start, end, line, lineStart] = found;
-    return {
-      offset: [start + doc.start, end + doc.start],
-      range: { start: { line: line + doc.line, character: start - lineStart }, end: { line: line + doc.line, character: end - lineStart } },
-    };
-  };
-
-  const place = (resource: SetInput, diagnostic: SetDiagnostic, target: PathSegment[], where: 'value' | 'key'): void => {
-    const text = sourceOf(options.sources, resource.uri);
-    if (text !== undefined && resource.uri !== undefined) {
-      const fromText = placeFromText(text, resource.uri, resource, target, where);
-      if (fromText) {
-        diagnostic.offset = fromText.offset;
-        diagnostic.range = fromText.range;
-        return;
-      }
-      let p = parsed.get(resource.uri);
-      if (!p) {
-        p = parseText(text);
-        parsed.set(resource.uri, p);
-      }
-      const doc = findDocument(p, resource);
-      if (doc) {
-        const prefix: PathSegment[] = resource.itemIndex !== undefined ? ['items', resource.itemIndex] : [];
-        const offset = clampToFirstLine(text, locate(doc.ast as Document.Parsed, [...prefix, ...target], where));
-        diagnostic.offset = offset;
-        diagnostic.range = toRange(p.lineCounter, offset);
-        return;
-      }
-    }
-    if (resource.range) diagnostic.range = resource.range;
-  };
 
   for (const rule of engine.rules) {
     if (rule.meta.type !== 'reference' || !rule.checkSet) continue;
@@ -203,8 +184,20 @@ export function validateSetWith(engine: Engine, resources: readonly SetInput[], 
         if (!made) return;
         const diagnostic: SetDiagnostic = { ...made, uri: resource.uri, documentIndex: resource.documentIndex };
         if (resource.itemIndex !== undefined) diagnostic.itemIndex = resource.itemIndex;
-        place(resource as SetInput, diagnostic, [...(d.at ?? d.path)], d.target ?? 'value');
-        out.push(diagnostic);
+        const pending: PendingFinding = {
+          resource: resource as SetInput,
+          diagnostic,
+          target: [...(d.at ?? d.path)],
+          where: d.target ?? 'value',
+        };
+        if (resource.uri === undefined) {
+          if (pending.resource.range) diagnostic.range = pending.resource.range;
+          unplaced.push(diagnostic);
+          return;
+        }
+        const list = byUri.get(resource.uri);
+        if (list) list.push(pending);
+        else byUri.set(resource.uri, [pending]);
       },
     };
     try {
@@ -220,18 +213,134 @@ export function validateSetWith(engine: Engine, resources: readonly SetInput[], 
         },
         options,
       );
-      if (failure) out.push({ ...failure, uri: undefined });
+      if (failure) unplaced.push({ ...failure, uri: undefined });
     }
   }
 
-  out.sort(
-    (a, b) =>
-      (a.uri ?? '').localeCompare(b.uri ?? '') ||
-      (a.documentIndex ?? 0) - (b.documentIndex ?? 0) ||
-      (a.offset?.[0] ?? 0) - (b.offset?.[0] ?? 0) ||
-      a.ruleId.localeCompare(b.ruleId),
-  );
-  return out;
+  return {
+    uris: [...byUri.keys()].sort((a, b) => a.localeCompare(b)),
+    unplaced,
+    place: (uri, text) => {
+      const pending = byUri.get(uri) ?? [];
+      const placer = text === undefined ? undefined : new TextPlacer(text);
+      for (const p of pending) {
+        if (!placer?.place(p.resource, p.diagnostic, p.target, p.where) && p.resource.range) p.diagnostic.range = p.resource.range;
+      }
+      return pending.map((p) => p.diagnostic).sort(bySetOrder);
+    },
+  };
+}
+
+/**
+ * Places findings in one file's text: from the text's block structure once the fast path's
+ * screen has vouched for the document (no parse), else from a full parse of the text.
+ */
+class TextPlacer {
+  private cuts: Map<number, { start: number; end: number; line: number; block?: BlockText | null }> | undefined | null = null;
+  private parsed: ParsedText | undefined;
+
+  constructor(private readonly text: string) {}
+
+  place(resource: SetInput, diagnostic: SetDiagnostic, target: PathSegment[], where: 'value' | 'key'): boolean {
+    const fromText = this.fromText(resource, target, where);
+    if (fromText) {
+      diagnostic.offset = fromText.offset;
+      diagnostic.range = fromText.range;
+      return true;
+    }
+    this.parsed ??= parseText(this.text);
+    const doc = findDocument(this.parsed, resource);
+    if (!doc) return false;
+    const prefix: PathSegment[] = resource.itemIndex !== undefined ? ['items', resource.itemIndex] : [];
+    const offset = clampToFirstLine(this.text, locate(doc.ast as Document.Parsed, [...prefix, ...target], where));
+    diagnostic.offset = offset;
+    diagnostic.range = toRange(this.parsed.lineCounter, offset);
+    return true;
+  }
+
+  private fromText(resource: SetInput, target: PathSegment[], where: 'value' | 'key'): Pick<SetDiagnostic, 'offset' | 'range'> | undefined {
+    if (resource.itemIndex !== undefined) return undefined;
+    const text = this.text;
+    if (this.cuts === null) {
+      const unsure = text.includes('\t') || /\r(?!\n)/.test(text);
+      const chunks = unsure ? undefined : splitDocuments(text);
+      this.cuts = chunks && new Map(chunks.map((c) => [c.index, { start: c.start, end: c.end, line: c.line }]));
+    }
+    const doc = this.cuts?.get(resource.documentIndex);
+    if (!doc) return undefined;
+    if (doc.block === undefined) {
+      const content = text.slice(doc.start, doc.end);
+      const value = screenDocument(content);
+      doc.block = value !== undefined && sameObject(value, resource) ? new BlockText(content) : null;
+    }
+    const found = doc.block?.locate(target, where);
+    if (!found) return undefined;
+    const [start, end, line, lineStart] = found;
+    return {
+      offset: [start + doc.start, end + doc.start],
+      range: { start: { line: line + doc.line, character: start - lineStart }, end: { line: line + doc.line, character: end - lineStart } },
+    };
+  }
+}
+
+/** Per kind of the enabled reference rules' `reads`: the fields they read (`meta.readFields`), or `true` for the whole object. */
+export type SetRuleFields = Record<string, (readonly string[])[] | true>;
+
+/** What `projectForSetRules` keeps of each kind for the enabled reference rules. */
+export function setRuleFieldsWith(engine: Engine, options: Pick<SetOptions, 'rules'> = {}): SetRuleFields {
+  const fields: SetRuleFields = {};
+  for (const rule of engine.rules) {
+    if (rule.meta.type !== 'reference') continue;
+    const entry = options.rules?.[rule.id];
+    if ((Array.isArray(entry) ? entry[0] : entry) === 'off') continue;
+    for (const kind of rule.meta.reads ?? []) {
+      const declared = rule.meta.readFields?.[kind];
+      const known = fields[kind];
+      if (!declared) fields[kind] = true;
+      else if (known !== true) fields[kind] = [...(known ?? []), ...declared];
+    }
+  }
+  return fields;
+}
+
+const IGNORE_PATH = ['metadata', 'annotations', IGNORE_ANNOTATION];
+
+/**
+ * The part of `object` the reference rules read: the fields at `paths` (and the ignore
+ * annotation, which every reference rule honours). Every node on the way to a kept field
+ * keeps its type (an object, a list with all its elements), so that a rule that tests
+ * `isObject(spec.template)` or counts list elements answers as on the whole object.
+ * Kept fields are shared with `object`, not copied.
+ */
+export function projectForSetRules(object: JsonObject, paths: readonly (readonly string[])[] | true): JsonObject {
+  if (paths === true) return object;
+  let out: unknown = {};
+  for (const path of paths) out = projectPath(object, out, path, 0);
+  if (getAt(object, IGNORE_PATH) !== undefined) out = projectPath(object, out, IGNORE_PATH, 0);
+  return out as JsonObject;
+}
+
+/** The last step of a `readFields` path that keeps a mapping's keys only (values become null): for rules that read only the keys. */
+export const KEYS_ONLY = '<keys>';
+
+function projectPath(from: unknown, into: unknown, path: readonly string[], i: number): unknown {
+  if (i === path.length || into === from || typeof from !== 'object' || from === null) return from;
+  if (path[i] === KEYS_ONLY && i === path.length - 1 && !Array.isArray(from)) {
+    if (typeof into === 'object' && into !== null) return into;
+    return Object.fromEntries(Object.keys(from).map((key) => [key, null]));
+  }
+  if (Array.isArray(from)) {
+    // Only `*` steps into a list; any other step keeps the whole list.
+    if (path[i] !== '*') return from;
+    const list = Array.isArray(into) ? (into as unknown[]) : new Array<unknown>(from.length).fill(undefined);
+    for (let j = 0; j < from.length; j++) list[j] = projectPath(from[j], list[j], path, i + 1);
+    return list;
+  }
+  const source = from as Record<string, unknown>;
+  const target = (typeof into === 'object' && into !== null && !Array.isArray(into) ? into : {}) as Record<string, unknown>;
+  const keys = path[i] === '*' ? Object.keys(source) : Object.hasOwn(source, path[i]!) ? [path[i]!] : [];
+  for (const key of keys) target[key] = projectPath(source[key], target[key], path, i + 1);
+  return target;
 }
 
 /**

@@ -3,9 +3,9 @@ import { escapeControl, position, sourceOf } from './shared.js';
 import type { Formatter } from './types.js';
 
 /** One line per diagnostic: `file:line:col: severity: message [rule-id]`. */
-export const compact: Formatter = (results, summary) => {
-  const out: string[] = [];
-  for (const result of results) {
+export const compact: Formatter = (results, summary, _options, write) => {
+  for (const result of results()) {
+    const out: string[] = [];
     const file = escapeControl(result.file);
     if (result.readError) out.push(`${file}: error: ${escapeControl(result.readError)}`);
     for (const d of result.diagnostics) {
@@ -16,7 +16,7 @@ export const compact: Formatter = (results, summary) => {
           `${from ? ` (from ${escapeControl(from)})` : ''}`,
       );
     }
+    if (out.length > 0) write(`${out.join('\n')}\n`);
   }
-  out.push(summaryLine(summary));
-  return `${out.join('\n')}\n`;
+  write(`${summaryLine(summary)}\n`);
 };

@@ -16,9 +16,9 @@ function escapeProperty(s: string): string {
   return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
-export const github: Formatter = (results, summary) => {
-  const out: string[] = [];
-  for (const result of results) {
+export const github: Formatter = (results, summary, _options, write) => {
+  for (const result of results()) {
+    const out: string[] = [];
     // A stored-side entry (`<ref>:<path>` under --base) is annotated on the path itself.
     const file = escapeProperty(toPosix(result.synthetic ? result.file.replace(/^[^:]*:/, '') : result.file));
     if (result.readError)
@@ -41,7 +41,7 @@ export const github: Formatter = (results, summary) => {
           `title=${escapeProperty(d.ruleId)}::${escapeData(`${d.message} (${d.docsUrl ?? d.ruleId})`)}`,
       );
     }
+    if (out.length > 0) write(`${out.join('\n')}\n`);
   }
-  out.push(summaryLine(summary));
-  return `${out.join('\n')}\n`;
+  write(`${summaryLine(summary)}\n`);
 };

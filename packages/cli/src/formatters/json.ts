@@ -1,13 +1,28 @@
 import { position, sourceOf } from './shared.js';
-import type { Formatter } from './types.js';
+import type { FileResult, Formatter } from './types.js';
 
 /**
  * Machine-readable output, stable: the shape is described by
  * `packages/cli/schema/lint-output.schema.json` (documented in docs/cli.md). Fields are
  * only added, never renamed or removed, while `version` stays 1.
  */
-export const json: Formatter = (results, summary, options) => {
-  const files = results.map((result) => ({
+export const json: Formatter = (results, summary, options, write) => {
+  // The document JSON.stringify(…, null, 2) would write, one file at a time: the head with an
+  // empty list of files, then each file indented to its place in that list.
+  const head = JSON.stringify({ version: 1, tool: { name: 'plumbline', version: options.version }, summary, files: [] }, null, 2);
+  const open = head.slice(0, head.length - '[]\n}'.length);
+  let first = true;
+  for (const result of results()) {
+    const file = JSON.stringify(fileEntry(result), null, 2).replace(/\n/g, '\n    ');
+    write(first ? `${open}[\n    ${file}` : `,\n    ${file}`);
+    first = false;
+  }
+  write(first ? `${open}[]\n}\n` : '\n  ]\n}\n');
+};
+
+/** One file's entry of the `files` list. */
+function fileEntry(result: FileResult): object {
+  return {
     path: result.file,
     ...(result.readError ? { error: result.readError } : {}),
     ...(result.synthetic ? { stored: true } : {}),
@@ -40,6 +55,5 @@ export const json: Formatter = (results, summary, options) => {
       ...(d.docsUrl ? { docsUrl: d.docsUrl } : {}),
       ...(d.fix ? { fix: d.fix } : {}),
     })),
-  }));
-  return `${JSON.stringify({ version: 1, tool: { name: 'plumbline', version: options.version }, summary, files }, null, 2)}\n`;
-};
+  };
+}

@@ -56,64 +56,69 @@ function coverageProperties(resources: readonly ResourceInfo[]): string {
   return `    <properties>\n${lines.join('\n')}\n    </properties>\n`;
 }
 
-export const junit: Formatter = (results, summary) => {
-  const suites: string[] = [];
+export const junit: Formatter = (results, _summary, _options, write) => {
+  // The totals head the document: a first pass counts, a second writes.
   let totalTests = 0;
   let totalFailures = 0;
   let totalErrors = 0;
-  for (const result of results) {
-    const cases: string[] = [];
-    let failures = 0;
-    let errors = 0;
-    if (result.readError) {
-      errors += 1;
-      cases.push(
-        `    <testcase classname="${xml(result.file)}" name="${xml(result.file)}">\n` +
-          `      <error message="${xml(result.readError)}" type="io"/>\n    </testcase>`,
-      );
-    } else {
-      const byResource = new Map<ResourceInfo | undefined, Diagnostic[]>();
-      for (const r of result.resources) byResource.set(r, []);
-      for (const d of result.diagnostics) {
-        const r = resourceOf(result, d);
-        const list = byResource.get(r) ?? [];
-        list.push(d);
-        byResource.set(r, list);
-      }
-      for (const [resource, diagnostics] of byResource) {
-        if (!resource && diagnostics.length === 0) continue;
-        const name = resource ? `${describeResource(resource)} (line ${resource.line + 1})` : result.file;
-        const failing = diagnostics.filter((d) => d.severity === 'error');
-        const other = diagnostics.filter((d) => d.severity !== 'error');
-        const body: string[] = [];
-        if (failing.length > 0) {
-          failures += 1;
-          body.push(
-            `      <failure message="${xml(failing.length === 1 ? failing[0]!.message : `${failing.length} errors`)}" ` +
-              `type="${xml(failing[0]!.ruleId)}">${lines(failing.map((d) => line(result, d)))}</failure>`,
-          );
-        }
-        if (other.length > 0) body.push(`      <system-out>${lines(other.map((d) => line(result, d)))}</system-out>`);
-        cases.push(
-          body.length > 0
-            ? `    <testcase classname="${xml(result.file)}" name="${xml(name)}">\n${body.join('\n')}\n    </testcase>`
-            : `    <testcase classname="${xml(result.file)}" name="${xml(name)}"/>`,
+  for (const result of results()) {
+    const suite = suiteOf(result);
+    totalTests += suite.tests;
+    totalFailures += suite.failures;
+    totalErrors += suite.errors;
+  }
+  write(
+    `<?xml version="1.0" encoding="UTF-8"?>\n` +
+      `<testsuites name="plumbline" tests="${totalTests}" failures="${totalFailures}" errors="${totalErrors}">\n`,
+  );
+  for (const result of results()) write(`${suiteOf(result).text}\n`);
+  write('</testsuites>\n');
+};
+
+/** One file's testsuite and its counts. */
+function suiteOf(result: FileResult): { text: string; tests: number; failures: number; errors: number } {
+  const cases: string[] = [];
+  let failures = 0;
+  let errors = 0;
+  if (result.readError) {
+    errors += 1;
+    cases.push(
+      `    <testcase classname="${xml(result.file)}" name="${xml(result.file)}">\n` +
+        `      <error message="${xml(result.readError)}" type="io"/>\n    </testcase>`,
+    );
+  } else {
+    const byResource = new Map<ResourceInfo | undefined, Diagnostic[]>();
+    for (const r of result.resources) byResource.set(r, []);
+    for (const d of result.diagnostics) {
+      const r = resourceOf(result, d);
+      const list = byResource.get(r) ?? [];
+      list.push(d);
+      byResource.set(r, list);
+    }
+    for (const [resource, diagnostics] of byResource) {
+      if (!resource && diagnostics.length === 0) continue;
+      const name = resource ? `${describeResource(resource)} (line ${resource.line + 1})` : result.file;
+      const failing = diagnostics.filter((d) => d.severity === 'error');
+      const other = diagnostics.filter((d) => d.severity !== 'error');
+      const body: string[] = [];
+      if (failing.length > 0) {
+        failures += 1;
+        body.push(
+          `      <failure message="${xml(failing.length === 1 ? failing[0]!.message : `${failing.length} errors`)}" ` +
+            `type="${xml(failing[0]!.ruleId)}">${lines(failing.map((d) => line(result, d)))}</failure>`,
         );
       }
+      if (other.length > 0) body.push(`      <system-out>${lines(other.map((d) => line(result, d)))}</system-out>`);
+      cases.push(
+        body.length > 0
+          ? `    <testcase classname="${xml(result.file)}" name="${xml(name)}">\n${body.join('\n')}\n    </testcase>`
+          : `    <testcase classname="${xml(result.file)}" name="${xml(name)}"/>`,
+      );
     }
-    const coverage = coverageProperties(result.resources);
-    totalTests += cases.length;
-    totalFailures += failures;
-    totalErrors += errors;
-    suites.push(
-      `  <testsuite name="${xml(result.file)}" tests="${cases.length}" failures="${failures}" errors="${errors}">\n` +
-        `${coverage}${cases.join('\n')}${cases.length ? '\n' : ''}  </testsuite>`,
-    );
   }
-  void summary;
-  return (
-    `<?xml version="1.0" encoding="UTF-8"?>\n` +
-    `<testsuites name="plumbline" tests="${totalTests}" failures="${totalFailures}" errors="${totalErrors}">\n` +
-    `${suites.join('\n')}${suites.length ? '\n' : ''}</testsuites>\n`
-  );
-};
+  const coverage = coverageProperties(result.resources);
+  const text =
+    `  <testsuite name="${xml(result.file)}" tests="${cases.length}" failures="${failures}" errors="${errors}">\n` +
+    `${coverage}${cases.join('\n')}${cases.length ? '\n' : ''}  </testsuite>`;
+  return { text, tests: cases.length, failures, errors };
+}

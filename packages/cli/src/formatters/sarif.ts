@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { getEngine, type Diagnostic, type Rule } from '@plumbline/core';
 import { renderRuleDoc } from '@plumbline/host';
 import { position, sourceOf, toPosix } from './shared.js';
-import type { Formatter } from './types.js';
+import type { FileResult, Formatter } from './types.js';
 
 /**
  * SARIF 2.1.0, for GitHub code scanning and other viewers: one run, the rules that fired
@@ -14,7 +14,7 @@ import type { Formatter } from './types.js';
 
 const LEVEL = { error: 'error', warning: 'warning', info: 'note' } as const;
 
-export const sarif: Formatter = (results, summary, options) => {
+export const sarif: Formatter = (results, summary, options, write) => {
   const engine = getEngine();
   const ruleIndex = new Map<string, number>();
   const rules: object[] = [];
@@ -43,12 +43,14 @@ export const sarif: Formatter = (results, summary, options) => {
     ruleIndex.set(d.ruleId, index);
     return index;
   };
-  const sarifResults: object[] = [];
+  const uriOf = (result: FileResult): string =>
+    artifactUri(result.synthetic ? result.file.replace(/^[^:]*:/, '') : result.file, options.cwd);
+  // First pass: the rules that fired, the files with findings and the unreadable files, which the log lists before the results.
   const notifications: object[] = [];
   const artifacts: object[] = [];
   const artifactUris = new Set<string>();
-  for (const result of results) {
-    const uri = artifactUri(result.synthetic ? result.file.replace(/^[^:]*:/, '') : result.file, options.cwd);
+  for (const result of results()) {
+    const uri = uriOf(result);
     if (result.readError) {
       notifications.push({
         level: 'error',
@@ -61,45 +63,7 @@ export const sarif: Formatter = (results, summary, options) => {
       artifactUris.add(uri);
       artifacts.push({ location: { uri, uriBaseId: '%SRCROOT%' }, ...(result.bytes ? { length: result.bytes } : {}) });
     }
-    for (const d of result.diagnostics) {
-      const p = position(d);
-      const region: Record<string, unknown> = {
-        startLine: p.line,
-        startColumn: p.column,
-        endLine: p.endLine,
-        endColumn: Math.max(p.endColumn, p.endLine === p.line ? p.column : 1),
-      };
-      const snippet = result.sourceLines[p.line - 1];
-      if (snippet !== undefined) region.snippet = { text: snippet };
-      sarifResults.push({
-        ruleId: d.ruleId,
-        ruleIndex: ruleFor(d),
-        level: LEVEL[d.severity],
-        message: { text: d.message },
-        locations: [
-          {
-            physicalLocation: { artifactLocation: { uri, uriBaseId: '%SRCROOT%' }, region },
-            ...(d.path ? { logicalLocations: [{ fullyQualifiedName: d.path, kind: 'member' }] } : {}),
-          },
-        ],
-        ...(sourceOf(result, d)
-          ? {
-              relatedLocations: [
-                {
-                  id: 0,
-                  message: { text: 'rendered from this file' },
-                  physicalLocation: { artifactLocation: { uri: artifactUri(sourceOf(result, d)!, options.cwd), uriBaseId: '%SRCROOT%' } },
-                },
-              ],
-            }
-          : {}),
-        properties: {
-          reason: d.reason,
-          ...(d.path ? { fieldPath: d.path } : {}),
-          ...(sourceOf(result, d) ? { source: sourceOf(result, d) } : {}),
-        },
-      });
-    }
+    for (const d of result.diagnostics) ruleFor(d);
   }
   const log = {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
@@ -109,7 +73,7 @@ export const sarif: Formatter = (results, summary, options) => {
         tool: { driver: { name: 'plumbline', version: options.version, semanticVersion: options.version, rules } },
         originalUriBaseIds: { '%SRCROOT%': { uri: pathToFileUri(options.cwd) } },
         artifacts,
-        results: sarifResults,
+        results: RESULTS,
         invocations: [{ executionSuccessful: notifications.length === 0, toolExecutionNotifications: notifications }],
         columnKind: 'utf16CodeUnits',
         // What was checked how deeply, by kind (the summary line of the human formats).
@@ -122,8 +86,71 @@ export const sarif: Formatter = (results, summary, options) => {
       },
     ],
   };
-  return `${JSON.stringify(log, null, 2)}\n`;
+  // The log as JSON.stringify(…, null, 2) writes it, with the results written one at a time
+  // in the place of the marker (a key at this indentation is the run's own: strings hold no line breaks).
+  const text = JSON.stringify(log, null, 2);
+  const marker = `\n      "results": ${JSON.stringify(RESULTS)}`;
+  const at = text.indexOf(marker);
+  write(`${text.slice(0, at)}\n      "results": `);
+  let first = true;
+  // Second pass: the results.
+  for (const result of results()) {
+    if (result.readError) continue;
+    const uri = uriOf(result);
+    for (const d of result.diagnostics) {
+      const entry = JSON.stringify(sarifResult(result, d, uri, ruleIndex.get(d.ruleId)!, options.cwd), null, 2).replace(
+        /\n/g,
+        '\n        ',
+      );
+      write(first ? `[\n        ${entry}` : `,\n        ${entry}`);
+      first = false;
+    }
+  }
+  write(`${first ? '[]' : '\n      ]'}${text.slice(at + marker.length)}\n`);
 };
+
+/** Stands for the results in the log until they are written. */
+const RESULTS = '\u0000results';
+
+function sarifResult(result: FileResult, d: Diagnostic, uri: string, ruleIndex: number, cwd: string): object {
+  const p = position(d);
+  const region: Record<string, unknown> = {
+    startLine: p.line,
+    startColumn: p.column,
+    endLine: p.endLine,
+    endColumn: Math.max(p.endColumn, p.endLine === p.line ? p.column : 1),
+  };
+  const snippet = result.sourceLines[p.line - 1];
+  if (snippet !== undefined) region.snippet = { text: snippet };
+  return {
+    ruleId: d.ruleId,
+    ruleIndex,
+    level: LEVEL[d.severity],
+    message: { text: d.message },
+    locations: [
+      {
+        physicalLocation: { artifactLocation: { uri, uriBaseId: '%SRCROOT%' }, region },
+        ...(d.path ? { logicalLocations: [{ fullyQualifiedName: d.path, kind: 'member' }] } : {}),
+      },
+    ],
+    ...(sourceOf(result, d)
+      ? {
+          relatedLocations: [
+            {
+              id: 0,
+              message: { text: 'rendered from this file' },
+              physicalLocation: { artifactLocation: { uri: artifactUri(sourceOf(result, d)!, cwd), uriBaseId: '%SRCROOT%' } },
+            },
+          ],
+        }
+      : {}),
+    properties: {
+      reason: d.reason,
+      ...(d.path ? { fieldPath: d.path } : {}),
+      ...(sourceOf(result, d) ? { source: sourceOf(result, d) } : {}),
+    },
+  };
+}
 
 function helpMarkdown(rule: Rule, docsUrl: string | undefined): string {
   const page = renderRuleDoc(rule)

@@ -12,17 +12,20 @@ import type { Formatter, Summary } from './types.js';
 
 type Style = Parameters<typeof styleText>[0];
 
-export const stylish: Formatter = (results, summary, { color }) => {
+export const stylish: Formatter = (results, summary, { color }, write) => {
   const paint = (style: Style, text: string): string => (color ? styleText(style, text) : text);
   const link = (text: string, url: string | undefined): string => (color && url ? `\u001b]8;;${url}\u0007${text}\u001b]8;;\u0007` : text);
-  const out: string[] = [];
   const docs = new Map<string, string>();
-  for (const result of results) {
+  let findings = false;
+  for (const result of results()) {
     if (result.readError) {
-      out.push(paint('underline', escapeControl(result.file)), `  ${paint('red', 'error')}  ${escapeControl(result.readError)}`, '');
+      const lines = [paint('underline', escapeControl(result.file)), `  ${paint('red', 'error')}  ${escapeControl(result.readError)}`, ''];
+      write(`${lines.join('\n')}\n`);
       continue;
     }
     if (result.diagnostics.length === 0) continue;
+    findings = true;
+    const out: string[] = [];
     out.push(paint('underline', escapeControl(result.file)));
     const where = (d: Diagnostic): string => `${(d.range?.start.line ?? 0) + 1}:${(d.range?.start.character ?? 0) + 1}`;
     // A loop, not Math.max(...): a file may have more findings than a call takes arguments.
@@ -52,17 +55,19 @@ export const stylish: Formatter = (results, summary, { color }) => {
       }
     }
     out.push('');
+    write(`${out.join('\n')}\n`);
   }
+  const out: string[] = [];
   if (!color && docs.size > 0) {
     out.push('Rule documentation:');
     for (const [id, url] of [...docs].sort(([a], [b]) => a.localeCompare(b))) out.push(`  ${id}  ${url}`);
     out.push('');
-  } else if (docs.size === 0 && results.some((r) => r.diagnostics.length > 0)) {
+  } else if (docs.size === 0 && findings) {
     out.push('`plumbline explain <rule-id>` shows what a rule checks and why.', '');
   }
   const line = summaryLine(summary);
   out.push(color ? paint(summary.errors > 0 ? 'red' : summary.warnings > 0 ? 'yellow' : 'green', line) : line);
-  return `${out.join('\n')}\n`;
+  write(`${out.join('\n')}\n`);
 };
 
 function severityLabel(d: Diagnostic, paint: (style: Style, text: string) => string): string {

@@ -82,4 +82,15 @@ export interface FormatOptions {
   version: string;
 }
 
-export type Formatter = (results: readonly FileResult[], summary: Summary, options: FormatOptions) => string;
+/**
+ * The results of a run in report order. They are read back one at a time from where they
+ * wait (see lint/results.ts), not held: a formatter that needs two passes (SARIF lists the
+ * rules before the results) calls it twice.
+ */
+export type ResultSource = () => Iterable<FileResult>;
+
+/**
+ * Writes the report for `results` through `write`, file by file, so that the whole report
+ * is never one string in memory. The summary is known before the first file.
+ */
+export type Formatter = (results: ResultSource, summary: Summary, options: FormatOptions, write: (text: string) => void) => void;

@@ -4,10 +4,13 @@ import {
   customResourceCatalog,
   lintText,
   type CustomResourceCatalog,
+  type Diagnostic,
   type JsonObject,
   type LintOptions,
   type LintResult,
+  projectForSetRules,
   type SetInput,
+  type SetRuleFields,
   type Severity,
   type ValidateOptions,
 } from '@plumbline/core';
@@ -30,8 +33,11 @@ export interface LintJobOptions {
   reportUnusedDisables: Severity | 'off';
   /** Screen documents with the js-yaml fast path (same results); false parses every document fully. Default true. */
   fast?: boolean;
-  /** Keep the resources of these kinds, objects included, for the set-level rules (validateSet, `setRuleReads`). */
-  keepObjectsOf?: readonly string[];
+  /**
+   * Keep the resources of these kinds for the set-level rules (validateSet), with only the
+   * fields of their objects the rules read (`setRuleFields`, `projectForSetRules`).
+   */
+  keepForSetRules?: SetRuleFields;
   /**
    * The run's CRDs and kubeconform schemas, as plain data (worker threads receive a copy);
    * each thread compiles them once into its catalog (`catalogFor`).
@@ -127,10 +133,10 @@ function fileResultOf(
   oldObjectFor?: (object: JsonObject) => JsonObject | undefined,
 ): FileResult {
   const fileResult = toFileResult(display, text, result, oldObjectFor);
-  if (options.keepObjectsOf) {
-    const kinds = new Set(options.keepObjectsOf);
+  const fields = options.keepForSetRules;
+  if (fields) {
     fileResult.setResources = result.resources
-      .filter((r) => r.kind !== undefined && kinds.has(r.kind))
+      .filter((r) => r.kind !== undefined && Object.hasOwn(fields, r.kind))
       .map((r) => {
         const input: SetInput = {
           uri: display,
@@ -139,7 +145,7 @@ function fileResultOf(
           kind: r.kind,
           name: r.name,
           namespace: r.namespace,
-          object: r.object,
+          object: projectForSetRules(r.object, fields[r.kind!]!),
           status: r.status,
           range: r.range,
         };
@@ -156,23 +162,7 @@ export function toFileResult(
   result: LintResult,
   oldObjectFor?: (object: JsonObject) => JsonObject | undefined,
 ): FileResult {
-  const wanted = new Set<number>();
-  for (const d of result.diagnostics) if (d.range) wanted.add(d.range.start.line);
-  const sourceLines: Record<number, string> = {};
-  if (wanted.size > 0) {
-    let line = 0;
-    let start = 0;
-    // A loop, not Math.max(...wanted): a spread of 130,000 values overflows the call stack.
-    let last = 0;
-    for (const w of wanted) if (w > last) last = w;
-    while (line <= last && start <= text.length) {
-      let end = text.indexOf('\n', start);
-      if (end < 0) end = text.length;
-      if (wanted.has(line)) sourceLines[line] = text.slice(start, end > start && text[end - 1] === '\r' ? end - 1 : end);
-      start = end + 1;
-      line += 1;
-    }
-  }
+  const sourceLines = linesOf(text, result.diagnostics);
   const resources: ResourceInfo[] = result.resources.map((r) => {
     const info: ResourceInfo = {
       apiVersion: r.apiVersion,
@@ -201,6 +191,27 @@ export function toFileResult(
   const sources = sourceComments(text);
   if (sources) fileResult.sources = sources;
   return fileResult;
+}
+
+/** The source lines (without their line break) where the diagnostics start, by 0-based line. */
+export function linesOf(text: string, diagnostics: readonly Diagnostic[]): Record<number, string> {
+  const wanted = new Set<number>();
+  for (const d of diagnostics) if (d.range) wanted.add(d.range.start.line);
+  const sourceLines: Record<number, string> = {};
+  if (wanted.size === 0) return sourceLines;
+  let line = 0;
+  let start = 0;
+  // A loop, not Math.max(...wanted): a spread of 130,000 values overflows the call stack.
+  let last = 0;
+  for (const w of wanted) if (w > last) last = w;
+  while (line <= last && start <= text.length) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    if (wanted.has(line)) sourceLines[line] = text.slice(start, end > start && text[end - 1] === '\r' ? end - 1 : end);
+    start = end + 1;
+    line += 1;
+  }
+  return sourceLines;
 }
 
 export function unreadable(display: string, message: string): FileResult {

@@ -1,24 +1,24 @@
 import { Worker } from 'node:worker_threads';
-import type { FileResult } from '../formatters/types.js';
 import type { InputFile } from '@plumbline/host';
 import type { LintJobOptions } from './lint-file.js';
+import type { PackedResult } from './results.js';
 import type { WorkerRequest, WorkerResponse } from './worker.js';
 
 /**
  * Spreads batches of files over `threads` threads: the main thread and `threads - 1`
  * worker threads. Each worker has at most two batches in flight and the main thread
  * lints one batch at a time between handing batches out, so memory stays bounded
- * whatever the number of files. Results come back in input order.
+ * whatever the number of files. Each batch's results go to `onBatch` as they come (not
+ * in input order).
  */
 export async function lintInWorkers(
   workerFile: string,
   batches: readonly InputFile[][],
   options: LintJobOptions,
   threads: number,
-  lintHere: (files: InputFile[]) => FileResult[],
-  onBatch: (files: number) => void,
-): Promise<FileResult[]> {
-  const out: FileResult[][] = new Array(batches.length);
+  lintHere: (files: InputFile[]) => PackedResult[],
+  onBatch: (results: readonly PackedResult[], batch: number) => void,
+): Promise<void> {
   let next = 0;
   let pending = 0;
   let failure: Error | undefined;
@@ -40,10 +40,7 @@ export async function lintInWorkers(
     worker.on('message', (response: WorkerResponse) => {
       pending -= 1;
       if (response.error !== undefined) failure ??= new Error(`worker failed: ${response.error}`);
-      else {
-        out[response.id] = response.results ?? [];
-        onBatch(batches[response.id]!.length);
-      }
+      else onBatch(response.results ?? [], response.id);
       send(worker);
       notify();
     });
@@ -62,8 +59,7 @@ export async function lintInWorkers(
     // The main thread takes batches too, yielding between them so that workers get new ones.
     while (next < batches.length && !failure) {
       const id = next++;
-      out[id] = lintHere(batches[id]!);
-      onBatch(batches[id]!.length);
+      onBatch(lintHere(batches[id]!), id);
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
     while (pending > 0 && !failure) await new Promise<void>((resolve) => (wake = resolve));
@@ -71,5 +67,4 @@ export async function lintInWorkers(
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));
   }
-  return out.flat();
 }

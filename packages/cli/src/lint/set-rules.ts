@@ -1,21 +1,15 @@
-import {
-  applySuppressions,
-  getEngine,
-  validateSet,
-  type Diagnostic,
-  type SetDiagnostic,
-  type SetInput,
-  type ValidateOptions,
-} from '@plumbline/core';
-import type { FileResult } from '../formatters/types.js';
+import { applySuppressions, checkSet, getEngine, type SetDiagnostic, type ValidateOptions } from '@plumbline/core';
 import { readInput, type InputFile } from '@plumbline/host';
+import { linesOf } from './lint-file.js';
+import type { ResultStore } from './results.js';
 
 /**
  * Set-level rules (`type: 'reference'`: an Ingress and the Service it routes to, an
  * EndpointSlice and its Service, …) run once over every resource of the run, after the
- * files are linted. Their findings join the findings of the file they point into,
- * suppression comments included. Texts are read again only for files with such a
- * finding (for the range and the source line).
+ * files are linted. Each resource comes with only the fields the rules read (`readFields`).
+ * Their findings join the findings of the file they point into, suppression comments
+ * included. Texts are read again, one file at a time, only for files with such a finding
+ * (for the range and the source line).
  */
 
 export function hasSetRules(options: ValidateOptions): boolean {
@@ -27,19 +21,26 @@ export function hasSetRules(options: ValidateOptions): boolean {
   });
 }
 
-/** A map of file texts that reads a file the first time it is asked for. */
-class LazySources extends Map<string, string> {
-  constructor(
-    private readonly files: ReadonlyMap<string, InputFile>,
-    private readonly kept: ReadonlyMap<string, string>,
-  ) {
-    super();
-  }
-
-  override get(uri: string): string | undefined {
-    if (super.has(uri)) return super.get(uri);
-    let text = this.kept.get(uri);
-    const file = this.files.get(uri);
+/**
+ * Runs the reference rules over the set resources of the stored results and adds their
+ * findings to the files they point into. `kept` holds the texts that cannot be read again
+ * (standard input, rendered output). Returns the findings that point into no file (a rule
+ * that failed), for the caller to report.
+ */
+export function runSetRules(
+  store: ResultStore,
+  files: readonly InputFile[],
+  kept: ReadonlyMap<string, string>,
+  options: ValidateOptions,
+): readonly SetDiagnostic[] {
+  const resources = [...store.takeSetResources()];
+  if (resources.length === 0) return [];
+  const findings = checkSet(resources, options);
+  const byDisplay = new Map(files.map((f) => [f.display, f]));
+  for (const uri of findings.uris) {
+    if (!store.has(uri)) continue;
+    let text = kept.get(uri);
+    const file = byDisplay.get(uri);
     if (text === undefined && file) {
       try {
         text = readInput(file);
@@ -47,61 +48,19 @@ class LazySources extends Map<string, string> {
         text = undefined;
       }
     }
-    if (text !== undefined) super.set(uri, text);
-    return text;
-  }
-}
-
-/**
- * Runs the reference rules and adds their findings to the files they point into.
- * Returns the findings that point into no file (a rule that failed), for the caller to report.
- */
-export function runSetRules(results: FileResult[], files: readonly InputFile[], options: ValidateOptions): SetDiagnostic[] {
-  const resources: SetInput[] = [];
-  const kept = new Map<string, string>();
-  for (const r of results) {
-    if (r.setResources) for (const resource of r.setResources) resources.push(resource);
-    if (r.stdinText !== undefined) kept.set(r.file, r.stdinText);
-    delete r.setResources;
-    delete r.stdinText;
-  }
-  if (resources.length === 0) return [];
-  const sources = new LazySources(new Map(files.map((f) => [f.display, f])), kept);
-  const found = validateSet(resources, { ...options, sources });
-  const byFile = new Map<string, Diagnostic[]>();
-  const unplaced: SetDiagnostic[] = [];
-  for (const d of found) {
-    if (d.uri === undefined) {
-      unplaced.push(d);
-      continue;
-    }
-    const { uri, itemIndex, ...diagnostic } = d;
-    void itemIndex;
-    const list = byFile.get(uri) ?? [];
-    list.push(diagnostic);
-    byFile.set(uri, list);
-  }
-  const resultsByFile = new Map(results.map((r) => [r.file, r]));
-  for (const [uri, diagnostics] of byFile) {
-    const result = resultsByFile.get(uri);
-    if (!result) continue;
-    const text = sources.get(uri);
-    let remaining = diagnostics;
+    const placed = findings.place(uri, text);
+    let sourceLines: Record<number, string> = {};
+    let remaining = placed.map(({ uri: _uri, itemIndex: _itemIndex, ...diagnostic }) => diagnostic);
+    let suppressed = 0;
     if (text !== undefined) {
       // Suppression comments cover set-level findings too (unused directives were reported per file).
-      const applied = applySuppressions(text, diagnostics, { reportUnused: 'off' });
+      const applied = applySuppressions(text, remaining, { reportUnused: 'off' });
       remaining = applied.diagnostics;
-      result.suppressed += applied.suppressed.length;
-      const lines = text.split('\n');
-      for (const d of remaining) if (d.range) result.sourceLines[d.range.start.line] = (lines[d.range.start.line] ?? '').replace(/\r$/, '');
+      suppressed = applied.suppressed.length;
+      sourceLines = linesOf(text, remaining);
+      for (const d of remaining) if (d.range) sourceLines[d.range.start.line] ??= '';
     }
-    for (const d of remaining) result.diagnostics.push(d);
-    result.diagnostics.sort(
-      (a, b) =>
-        (a.range?.start.line ?? 0) - (b.range?.start.line ?? 0) ||
-        (a.range?.start.character ?? 0) - (b.range?.start.character ?? 0) ||
-        a.ruleId.localeCompare(b.ruleId),
-    );
+    store.addSetFindings(uri, { diagnostics: remaining, sourceLines, suppressed });
   }
-  return unplaced;
+  return findings.unplaced;
 }

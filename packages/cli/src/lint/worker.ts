@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
-import type { FileResult } from '../formatters/types.js';
 import type { InputFile } from '@plumbline/host';
 import { lintPath, type LintJobOptions } from './lint-file.js';
+import { packResult, type PackedResult } from './results.js';
 
 /** Worker-thread entry: lints batches of files sent by the main thread (see pool.ts). */
 
@@ -13,12 +13,13 @@ export interface WorkerRequest {
 
 export interface WorkerResponse {
   id: number;
-  results?: FileResult[];
+  results?: PackedResult[];
   error?: string;
 }
 
-export function lintBatch({ files, options }: Pick<WorkerRequest, 'files' | 'options'>): FileResult[] {
-  return files.map((file) => lintPath(file, options));
+/** Lints files and packs each result (serialized, counted) for the main thread's store. */
+export function lintBatch({ files, options }: Pick<WorkerRequest, 'files' | 'options'>): PackedResult[] {
+  return files.map((file) => packResult(lintPath(file, options)));
 }
 
 parentPort?.on('message', (request: WorkerRequest) => {

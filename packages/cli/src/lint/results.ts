@@ -1,0 +1,354 @@
+import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import type { Diagnostic, SetInput } from '@plumbline/core';
+import { countBySeverity } from '../formatters/stylish.js';
+import type { FileResult, Summary } from '../formatters/types.js';
+
+/**
+ * The results of a run between linting and the report. The report lists files in path
+ * order and needs the set-level rules' findings, which come only after every file is
+ * linted, so results wait. Each waits serialized (`v8.serialize`): a few bytes per finding
+ * instead of objects, and free of the file's text (a source line or a name cut from the
+ * text would otherwise keep the whole text alive). Past `MEMORY_BYTES` they wait in a
+ * temporary file, so that the memory of a run does not grow with its number of files.
+ */
+
+/** A file's result as a lint thread hands it over: plain data, so that it crosses from worker threads. */
+export interface PackedResult {
+  file: string;
+  /**
+   * The `FileResult` without its set resources and text, as UTF-8 JSON: about twice as fast
+   * both ways as `v8.serialize` here, and what it loses (undefined fields, non-finite numbers
+   * in a fix's value) reads and prints the same in every format, which write JSON themselves.
+   */
+  blob: Uint8Array;
+  /** Its counts for the summary. */
+  tally: FileTally;
+  /** Its resources for the set-level rules (only the fields they read), serialized. */
+  set?: Uint8Array;
+  /** The text of standard input or rendered output, which cannot be read again for the set-level rules. */
+  stdinText?: string;
+}
+
+/** What one file adds to the summary. */
+export interface FileTally {
+  summary: Summary;
+  resources: number;
+  /** Resources validated as updates (`--old`, `--base`). */
+  updates: number;
+  /** `--fix`: findings fixed. */
+  fixed: number;
+}
+
+export function packResult(result: FileResult): PackedResult {
+  const { setResources, stdinText, ...rest } = result;
+  const packed: PackedResult = {
+    file: result.file,
+    blob: Buffer.from(JSON.stringify(rest)),
+    tally: {
+      summary: summarise([result]),
+      resources: result.resources.length,
+      updates: result.resources.reduce((n, r) => n + (r.update ? 1 : 0), 0),
+      fixed: result.fixed ?? 0,
+    },
+  };
+  if (setResources && setResources.length > 0) packed.set = serialize(setResources);
+  if (stdinText !== undefined) packed.stdinText = stdinText;
+  return packed;
+}
+
+/** Findings of the set-level rules for one file, placed and with suppression comments applied. */
+export interface SetAddition {
+  diagnostics: Diagnostic[];
+  sourceLines: Record<number, string>;
+  suppressed: number;
+}
+
+/** Where a serialized piece (`blob`, `set`) waits: in `memory`, or at `at` in the temporary file. */
+interface Slot {
+  memory?: Uint8Array;
+  at: number;
+  length: number;
+}
+
+interface Entry {
+  file: string;
+  order: number;
+  tally: FileTally;
+  result: Slot;
+  set?: Slot;
+  /** The set-level findings, serialized too: their source lines are cut from the file's text and would keep it alive. */
+  addition?: Uint8Array;
+}
+
+/** Parts of set resources up to this size in JSON are shared between resources when equal. */
+const SHARED_MAX = 1024;
+
+/** Results held in memory up to this many bytes; the rest go to a temporary file. */
+const MEMORY_BYTES = 16 * 1024 * 1024;
+
+export class ResultStore {
+  private readonly entries: Entry[] = [];
+  private readonly lastByFile = new Map<string, Entry>();
+  private inMemory = 0;
+  private dir: string | undefined;
+  private fd: number | undefined;
+  private size = 0;
+  private sorted = false;
+
+  /** `memoryBytes`: how much waits in memory before the rest goes to a temporary file. */
+  constructor(private readonly memoryBytes = MEMORY_BYTES) {}
+
+  /** Adds a result; `order` is its place in the input (equal paths are reported in that order). */
+  add(packed: PackedResult, order: number): void {
+    const entry: Entry = { file: packed.file, order, tally: packed.tally, result: this.put(packed.blob) };
+    if (packed.set) entry.set = this.put(packed.set);
+    this.entries.push(entry);
+    const known = this.lastByFile.get(entry.file);
+    if (!known || known.order < order) this.lastByFile.set(entry.file, entry);
+  }
+
+  /**
+   * The set resources of every file, each file's handed over once. Deserializing makes new
+   * strings and objects of everything; the many that repeat (the file, kinds, namespaces,
+   * label sets, port lists, ranges' positions) are made one again in a run large enough to
+   * need the temporary file, which more than halves the memory of its index. The rules only
+   * read the objects, so sharing is safe.
+   */
+  *takeSetResources(): Iterable<SetInput> {
+    const strings = new Map<string, string>();
+    const structures = new Map<string, unknown>();
+    // Set when a value JSON does not write exactly (-0, NaN, infinities, anything but plain data): its parents are not shared.
+    let inexact = false;
+    const share = (value: unknown, top: boolean): unknown => {
+      if (typeof value === 'number') {
+        if (!Number.isFinite(value) || Object.is(value, -0)) inexact = true;
+        return value;
+      }
+      if (typeof value === 'string') {
+        const same = strings.get(value);
+        if (same !== undefined) return same;
+        strings.set(value, value);
+        return value;
+      }
+      if (value === null || typeof value === 'boolean') return value;
+      if (typeof value !== 'object' || (!Array.isArray(value) && Object.getPrototypeOf(value) !== Object.prototype)) {
+        inexact = true;
+        return value;
+      }
+      const outer = inexact;
+      inexact = false;
+      const record = value as Record<string, unknown>;
+      if (Array.isArray(value)) for (let i = 0; i < value.length; i++) value[i] = share(value[i], false);
+      else for (const key of Object.keys(record)) record[key] = share(record[key], false);
+      const mine = inexact;
+      inexact = outer || mine;
+      if (top || mine) return value;
+      // Equal JSON, equal structure: an object and a list never share a key (`{` against `[`).
+      const key = JSON.stringify(value);
+      if (key.length > SHARED_MAX) return value;
+      const same = structures.get(key);
+      if (same !== undefined) return same;
+      structures.set(key, value);
+      return value;
+    };
+    for (const entry of this.entries) {
+      if (!entry.set) continue;
+      const resources = deserialize(this.read(entry.set)) as SetInput[];
+      this.release(entry.set);
+      delete entry.set;
+      // A run small enough to keep its results in memory has a small index too: sharing would cost more than it saves.
+      for (const r of resources) {
+        r.uri = entry.file;
+        if (this.fd !== undefined) share(r, true);
+      }
+      yield* resources;
+    }
+  }
+
+  /** Whether a result of this file is held (the last one of that name takes set-level findings). */
+  has(file: string): boolean {
+    return this.lastByFile.has(file);
+  }
+
+  /** Adds set-level findings to the file's result, and to its counts. */
+  addSetFindings(file: string, addition: SetAddition): void {
+    const entry = this.lastByFile.get(file);
+    if (!entry) return;
+    entry.addition = serialize(addition);
+    const counts = countBySeverity(addition.diagnostics);
+    const summary = entry.tally.summary;
+    summary.errors += counts.errors;
+    summary.warnings += counts.warnings;
+    summary.infos += counts.infos;
+    summary.suppressed += addition.suppressed;
+  }
+
+  /** The counts of every file, in report order. */
+  tallies(): FileTally[] {
+    return this.inOrder().map((e) => e.tally);
+  }
+
+  /** The results in report order (path order), read back one at a time; each call reads them again. */
+  *results(): Iterable<FileResult> {
+    for (const entry of this.inOrder()) {
+      const bytes = this.read(entry.result);
+      const result = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8')) as FileResult;
+      if (entry.addition) {
+        const addition = deserialize(entry.addition) as SetAddition;
+        for (const d of addition.diagnostics) result.diagnostics.push(d);
+        Object.assign(result.sourceLines, addition.sourceLines);
+        result.suppressed += addition.suppressed;
+        result.diagnostics.sort(
+          (a, b) =>
+            (a.range?.start.line ?? 0) - (b.range?.start.line ?? 0) ||
+            (a.range?.start.character ?? 0) - (b.range?.start.character ?? 0) ||
+            a.ruleId.localeCompare(b.ruleId),
+        );
+      }
+      yield result;
+    }
+  }
+
+  /** The temporary file, once results went there. */
+  get spillFile(): string | undefined {
+    return this.dir && path.join(this.dir, 'results');
+  }
+
+  close(): void {
+    if (this.fd !== undefined) closeSync(this.fd);
+    this.fd = undefined;
+    if (this.dir) rmSync(this.dir, { recursive: true, force: true });
+    this.dir = undefined;
+  }
+
+  private inOrder(): Entry[] {
+    if (!this.sorted) {
+      // Path order, problems and files together; equal paths keep their input order.
+      this.entries.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.order - b.order));
+      this.sorted = true;
+    }
+    return this.entries;
+  }
+
+  private put(blob: Uint8Array): Slot {
+    if (this.fd === undefined && this.inMemory + blob.length > this.memoryBytes) this.spill();
+    const slot: Slot = { at: 0, length: blob.length };
+    if (this.fd === undefined) {
+      slot.memory = blob;
+      this.inMemory += blob.length;
+    } else this.write(slot, blob);
+    return slot;
+  }
+
+  private release(slot: Slot): void {
+    if (slot.memory) this.inMemory -= slot.length;
+    delete slot.memory;
+  }
+
+  private spill(): void {
+    this.dir = mkdtempSync(path.join(tmpdir(), 'plumbline-'));
+    this.fd = openSync(path.join(this.dir, 'results'), 'w+');
+    for (const entry of this.entries) {
+      for (const slot of [entry.result, entry.set]) {
+        if (!slot?.memory) continue;
+        this.write(slot, slot.memory);
+        delete slot.memory;
+      }
+    }
+    this.inMemory = 0;
+  }
+
+  private write(slot: Slot, blob: Uint8Array): void {
+    slot.at = this.size;
+    let done = 0;
+    while (done < blob.length) done += writeSync(this.fd!, blob, done, blob.length - done, this.size + done);
+    this.size += blob.length;
+  }
+
+  private read(slot: Slot): Uint8Array {
+    if (slot.memory) return slot.memory;
+    const buffer = Buffer.allocUnsafe(slot.length);
+    let done = 0;
+    while (done < slot.length) {
+      const n = readSync(this.fd!, buffer, done, slot.length - done, slot.at + done);
+      if (n === 0) throw new Error('the temporary results file ended early');
+      done += n;
+    }
+    return buffer;
+  }
+}
+
+/** The summary of a run from its files' counts, in report order (kinds are listed in the order they are met). */
+export function summaryOf(tallies: Iterable<FileTally>): Summary {
+  const summary = summarise([]);
+  for (const { summary: s } of tallies) {
+    summary.files += s.files;
+    summary.documents += s.documents;
+    for (const [kind, n] of Object.entries(s.checked)) summary.checked[kind] = (summary.checked[kind] ?? 0) + n;
+    for (const [kind, n] of Object.entries(s.checkedBySchema)) summary.checkedBySchema[kind] = (summary.checkedBySchema[kind] ?? 0) + n;
+    summary.notChecked += s.notChecked;
+    for (const [kind, n] of Object.entries(s.notCheckedKinds)) summary.notCheckedKinds[kind] = (summary.notCheckedKinds[kind] ?? 0) + n;
+    summary.errors += s.errors;
+    summary.warnings += s.warnings;
+    summary.infos += s.infos;
+    summary.suppressed += s.suppressed;
+    summary.unreadable += s.unreadable;
+    for (const [kind, n] of Object.entries(s.checkedByCrd ?? {})) {
+      summary.checkedByCrd ??= {};
+      summary.checkedByCrd[kind] = (summary.checkedByCrd[kind] ?? 0) + n;
+    }
+  }
+  return summary;
+}
+
+export function summarise(results: readonly FileResult[], pairing?: Pick<Summary, 'paired' | 'unpaired' | 'deleted'>): Summary {
+  const checked: Record<string, number> = {};
+  const checkedBySchema: Record<string, number> = {};
+  const checkedByCrd: Record<string, number> = {};
+  const notCheckedKinds: Record<string, number> = {};
+  let notChecked = 0;
+  const count = (tally: Record<string, number>, kind: string): void => {
+    tally[kind] = (tally[kind] ?? 0) + 1;
+  };
+  let errors = 0;
+  let warnings = 0;
+  let infos = 0;
+  let suppressed = 0;
+  for (const r of results) {
+    for (const resource of r.resources) {
+      if (resource.status === 'checked' && resource.kind)
+        count(
+          resource.coverage === 'schema' ? checkedBySchema : resource.coverage === 'custom-resource' ? checkedByCrd : checked,
+          resource.kind,
+        );
+      else {
+        notChecked += 1;
+        count(notCheckedKinds, resource.kind ?? '(no kind)');
+      }
+    }
+    const counts = countBySeverity(r.diagnostics);
+    errors += counts.errors;
+    warnings += counts.warnings;
+    infos += counts.infos;
+    suppressed += r.suppressed;
+  }
+  const summary: Summary = {
+    files: results.filter((r) => !r.readError && !r.synthetic).length,
+    documents: results.reduce((n, r) => n + r.documentCount, 0),
+    checked,
+    checkedBySchema,
+    notChecked,
+    notCheckedKinds,
+    errors,
+    warnings,
+    infos,
+    suppressed,
+    unreadable: results.filter((r) => r.readError).length,
+  };
+  if (Object.keys(checkedByCrd).length > 0) summary.checkedByCrd = checkedByCrd;
+  if (pairing) Object.assign(summary, pairing);
+  return summary;
+}

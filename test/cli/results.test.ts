@@ -1,0 +1,94 @@
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import type { SetInput } from '@plumbline/core';
+import type { FileResult } from '../../packages/cli/src/formatters/types.js';
+import { packResult, ResultStore, summaryOf } from '../../packages/cli/src/lint/results.js';
+
+/** The store results wait in between linting and the report (packages/cli/src/lint/results.ts). */
+
+function result(file: string, line: number, extra: Partial<FileResult> = {}): FileResult {
+  return {
+    file,
+    diagnostics: [
+      {
+        ruleId: 'service/port-invalid',
+        messageId: 'm',
+        severity: 'error',
+        message: `at ${line}`,
+        path: 'spec',
+        pathSegments: ['spec'],
+        reason: 'FieldValueInvalid',
+        range: { start: { line, character: 2 }, end: { line, character: 4 } },
+      },
+    ],
+    resources: [{ apiVersion: 'v1', kind: 'Service', name: 'a', namespace: 'n', documentIndex: 0, line: 0, status: 'checked' }],
+    documentCount: 1,
+    bytes: 10,
+    sourceLines: { [line]: `line ${line}` },
+    suppressed: 0,
+    ...extra,
+  };
+}
+
+const setResource = (uri: string, name: string): SetInput => ({
+  uri,
+  documentIndex: 0,
+  apiVersion: 'v1',
+  kind: 'Service',
+  name,
+  namespace: 'n',
+  object: { spec: { ports: [{ name: 'http', port: 80 }] } },
+  status: 'checked',
+});
+
+for (const memoryBytes of [Infinity, 0]) {
+  describe(`ResultStore (${memoryBytes === 0 ? 'in a temporary file' : 'in memory'})`, () => {
+    it('gives back every result in path order (equal paths in input order), with set findings merged in line order', () => {
+      const store = new ResultStore(memoryBytes);
+      try {
+        store.add(packResult(result('b.yaml', 5)), 1);
+        store.add(packResult(result('a.yaml', 3, { setResources: [setResource('a.yaml', 'x'), setResource('a.yaml', 'y')] })), 2);
+        store.add(packResult(result('a.yaml', 1)), 0);
+        assert.equal(store.spillFile !== undefined, memoryBytes === 0);
+        if (store.spillFile) assert.ok(existsSync(store.spillFile));
+        const set = [...store.takeSetResources()];
+        assert.deepEqual(
+          set.map((r) => [r.uri, r.name]),
+          [
+            ['a.yaml', 'x'],
+            ['a.yaml', 'y'],
+          ],
+        );
+        // Read back in a run that needed the temporary file, equal parts of the index are one object.
+        if (memoryBytes === 0) assert.equal(set[0]!.object.spec, set[1]!.object.spec);
+        assert.deepEqual([...store.takeSetResources()], [], 'handed over once');
+        const finding = {
+          ...result('a.yaml', 2).diagnostics[0]!,
+          ruleId: 'ingress/service-reference-missing',
+          severity: 'warning' as const,
+        };
+        store.addSetFindings('a.yaml', { diagnostics: [finding], sourceLines: { 2: 'line 2' }, suppressed: 1 });
+        const read = [...store.results()];
+        assert.deepEqual(
+          read.map((r) => [r.file, r.diagnostics.map((d) => d.range?.start.line), r.suppressed, Object.keys(r.sourceLines)]),
+          [
+            ['a.yaml', [1], 0, ['1']],
+            ['a.yaml', [2, 3], 1, ['2', '3']],
+            ['b.yaml', [5], 0, ['5']],
+          ],
+        );
+        assert.equal(read[1]!.setResources, undefined);
+        assert.deepEqual([...store.results()], read, 'read again');
+        const summary = summaryOf(store.tallies());
+        assert.deepEqual(
+          [summary.files, summary.errors, summary.warnings, summary.suppressed, summary.checked],
+          [3, 3, 1, 1, { Service: 3 }],
+        );
+      } finally {
+        const file = store.spillFile;
+        store.close();
+        if (file) assert.ok(!existsSync(file), 'the temporary file is removed');
+      }
+    });
+  });
+}
