@@ -21,7 +21,7 @@ export default createRule({
         '(named with an 11-character suffix) stay within 63.',
     },
     docs: {
-      description: 'Limit CronJob names to 52 characters',
+      description: 'Enforce a limit of 52 characters on CronJob names',
       spec: POD_SPEC_REFS,
       details:
         'As the server does (Kubernetes v1.34 `ValidateCronJobCreate`): on create, a CronJob name longer than ' +

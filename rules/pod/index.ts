@@ -41,6 +41,7 @@ import containerLifecycleInvalid from './container-lifecycle-invalid.js';
 import ephemeralContainerInvalid from './ephemeral-container-invalid.js';
 import containerPolicyInvalid from './container-policy-invalid.js';
 import replicasNegative from './replicas-negative.js';
+import overheadInvalid from './overhead-invalid.js';
 import containerEnvSourceInvalid from './container-env-source-invalid.js';
 import cronjobNameTooLong from './cronjob-name-too-long.js';
 import controllerSelectorInvalid from './controller-selector-invalid.js';
@@ -90,6 +91,7 @@ export const kindModule: KindModule = {
     podUpdateForbidden,
     jobUpdateForbidden,
     replicasNegative,
+    overheadInvalid,
     containerEnvSourceInvalid,
     cronjobNameTooLong,
     controllerSelectorInvalid,

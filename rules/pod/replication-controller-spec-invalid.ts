@@ -22,7 +22,8 @@ export default createRule({
         'As the server does (Kubernetes v1.34): `ValidateReplicationControllerSpec` reports a negative `spec.minReadySeconds` ' +
         '(`ValidateNonnegativeField`), and `ValidatePodTemplateSpecForRC` reports `spec.template` as Required when the ' +
         'controller has none (an empty `template: {}` is a template, and its pod spec is checked by the other pod rules); ' +
-        'without a template an empty `spec.selector` is Required too (`ValidateNonEmptySelector`). With a template, the selector (Required when neither it nor the template labels are set, after `SetDefaults_ReplicationController` ' +
+        'without a template an empty `spec.selector` is Required too (`ValidateNonEmptySelector`). With a template, the ' +
+        'selector (Required when neither it nor the template labels are set, after `SetDefaults_ReplicationController` ' +
         'copies the template labels) is `pod/selector-mismatch`; `spec.replicas` is `pod/replicas-negative`.',
     },
   },

@@ -130,6 +130,14 @@ ruleTester.run(rule, {
       errors: [{ messageId: 'invalid', path: 'spec.selector.matchLabels', line: 6, column: 14 }],
     },
     {
+      name: 'an In expression without values and an Exists expression with values',
+      code: daemonSet('{matchExpressions: [{key: a, operator: In, values: []}, {key: b, operator: Exists, values: [x]}]}'),
+      errors: [
+        { messageId: 'required', path: 'spec.selector.matchExpressions[0].values', line: 6, column: 56 },
+        { messageId: 'forbidden', path: 'spec.selector.matchExpressions[1].values', line: 6, column: 96 },
+      ],
+    },
+    {
       name: 'a DaemonSet with an empty selector',
       code: daemonSet('{matchLabels: {}}'),
       errors: [

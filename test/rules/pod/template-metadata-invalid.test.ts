@@ -94,5 +94,30 @@ ruleTester.run(rule, {
         { messageId: 'annotationKey', path: 'spec.jobTemplate.spec.template.annotations', line: 12, column: 25 },
       ],
     },
+    {
+      name: 'template annotations over 256 KiB in all',
+      code: yaml`
+        apiVersion: v1
+        kind: PodTemplate
+        metadata:
+          name: web
+        template:
+          metadata:
+            annotations: {big: ${'x'.repeat(262142)}}
+          spec:
+            containers:
+              - name: web
+                image: nginx
+      `,
+      errors: [
+        {
+          messageId: 'tooLarge',
+          path: 'template.annotations',
+          line: 7,
+          column: 5,
+          message: '`template.annotations` totals 262145 bytes of keys and values; at most 262144 are allowed.',
+        },
+      ],
+    },
   ],
 });
