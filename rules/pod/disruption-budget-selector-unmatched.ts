@@ -4,10 +4,10 @@ import {
   namespacesMatch,
   namespaceText,
   podTemplates,
+  templatesByLabel,
   templatesByNamespace,
   WORKLOAD_FIELDS,
   WORKLOAD_KINDS,
-  type PodTemplate,
 } from '../_shared/set-helpers.js';
 import { matchSelector } from './_selector.js';
 
@@ -43,15 +43,7 @@ export default createSetRule({
     const near = templatesByNamespace(all);
     // Templates by each written label, so that a budget with matchLabels looks only at the templates carrying its first
     // pair (the others cannot match): linear in large sets instead of budgets × templates.
-    const byLabel = new Map<string, PodTemplate[]>();
-    for (const t of all) {
-      for (const [key, value] of Object.entries(t.labels)) {
-        const k = `${key}=${String(value)}`;
-        const list = byLabel.get(k);
-        if (list) list.push(t);
-        else byLabel.set(k, [t]);
-      }
-    }
+    const byLabel = templatesByLabel(all);
     for (const budget of budgets) {
       const templates = near(budget);
       if (templates.length === 0) continue;
