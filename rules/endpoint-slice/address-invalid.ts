@@ -1,4 +1,4 @@
-import { createRule, dns1123Label, dns1123Subdomain, parseIp } from '@plumbline/engine';
+import { createRule, dns1123Label, dns1123Subdomain, type PathSegment } from '@plumbline/engine';
 import { arr, pathText } from '../_shared/helpers.js';
 import { endpointIpProblems } from '../_shared/net.js';
 import { eachEndpoint } from './_endpoints.js';
@@ -52,26 +52,28 @@ export default createRule({
     eachEndpoint(ctx, (endpoint, base) => {
       arr(endpoint.addresses).forEach((address, i) => {
         if (typeof address !== 'string') return;
-        const path = [...base, 'addresses', i];
-        const shown = pathText(path);
+        // The path and its text only once there is something to report: most addresses are fine.
+        const path = (): PathSegment[] => [...base, 'addresses', i];
         if (type === 'FQDN') {
           for (const problem of fqdnProblems(address).slice(0, 1))
-            ctx.report({ messageId: 'fqdn', path, data: { path: shown, value: address, problem } });
+            ctx.report({ messageId: 'fqdn', path: path(), data: { path: pathText(path()), value: address, problem } });
           return;
         }
-        const ip = parseIp(address);
+        // One parse serves both checks (endpointIpProblems parses the text the same way).
+        const { ip, problems } = endpointIpProblems(address, strict);
         if (!ip) {
-          ctx.report({ messageId: 'invalidIp', path, data: { path: shown, value: address, family: type } });
+          ctx.report({ messageId: 'invalidIp', path: path(), data: { path: pathText(path()), value: address, family: type } });
           return;
         }
-        const { problems } = endpointIpProblems(address, strict);
+        if (problems.length === 0 && ip.family === type) return;
+        const shown = pathText(path());
         const mapped = problems.some((p) => p.code === 'mapped');
         if (ip.family !== type && !mapped)
-          ctx.report({ messageId: 'wrongFamily', path, data: { path: shown, value: address, found: ip.family, family: type } });
+          ctx.report({ messageId: 'wrongFamily', path: path(), data: { path: shown, value: address, found: ip.family, family: type } });
         for (const problem of problems) {
           if (problem.code === 'special')
-            ctx.report({ messageId: 'special', path, data: { path: shown, value: address, range: problem.range } });
-          else if (problem.code !== 'invalid') ctx.report({ messageId: problem.code, path, data: { path: shown, value: address } });
+            ctx.report({ messageId: 'special', path: path(), data: { path: shown, value: address, range: problem.range } });
+          else if (problem.code !== 'invalid') ctx.report({ messageId: problem.code, path: path(), data: { path: shown, value: address } });
         }
       });
     });

@@ -1,4 +1,4 @@
-import { createRule, parseIp } from '@plumbline/engine';
+import { createRule, parseIp, type JsonObject } from '@plumbline/engine';
 import { arr, isObject, pathText } from '../_shared/helpers.js';
 import { eachEndpoint } from './_endpoints.js';
 
@@ -51,7 +51,7 @@ export default createRule({
   },
   check(ctx) {
     const addressType = ctx.object.addressType;
-    const seenEndpoints = new Map<string, number>();
+    const byFirstAddress = new Map<string, { index: number; endpoint: JsonObject; key?: string }[]>();
     eachEndpoint(ctx, (endpoint, base, index) => {
       const addresses = arr(endpoint.addresses);
       if (addresses.length <= 100) {
@@ -72,10 +72,27 @@ export default createRule({
           });
         });
       }
+      // Equal endpoints have equal first addresses: the whole text of an endpoint is built only
+      // when an earlier endpoint shares its first address (rare), not for every endpoint.
+      const first0 = addresses[0];
+      const quick = typeof first0 === 'string' ? first0 : '';
+      const earlier = byFirstAddress.get(quick);
+      if (!earlier) {
+        byFirstAddress.set(quick, [{ index, endpoint }]);
+        return;
+      }
       const key = stableText(endpoint);
-      const first = seenEndpoints.get(key);
-      if (first === undefined) seenEndpoints.set(key, index);
-      else ctx.report({ messageId: 'endpoint', path: base, data: { path: pathText(base), first: pathText(['endpoints', first]) } });
+      let first: number | undefined;
+      for (const e of earlier) {
+        e.key ??= stableText(e.endpoint);
+        if (e.key === key) {
+          first = e.index;
+          break;
+        }
+      }
+      earlier.push({ index, endpoint, key });
+      if (first !== undefined)
+        ctx.report({ messageId: 'endpoint', path: base, data: { path: pathText(base), first: pathText(['endpoints', first]) } });
     });
   },
 });

@@ -107,6 +107,26 @@ const BLANK_TAIL_WITH_SPACES = /\n[ \r\n]* [ \r\n]*$/;
 /** A line that starts a block sequence item, a flow collection or a mapping key (not a scalar). */
 const BLOCK_COLLECTION_LINE = /^[ ]*(?:-(?:[ ]|$)|[{[]|[^ "'#{[][^#]*?:(?:[ ]|$))/;
 
+/** A top-level key written plainly, at the start of a line. */
+const TOP_LEVEL_KEY = /^([A-Za-z0-9_./-]+):(?=[ ]|$)/;
+
+/** The characters of the regular expression class `\s`, by code. */
+function isWhiteSpace(code: number): boolean {
+  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  if (code < 0xa0) return false;
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
 function keepsBlankTail(content: string): boolean {
   return BLANK_TAIL_WITH_SPACES.test(content) && KEEP_CHOMPING.test(content);
 }
@@ -299,14 +319,16 @@ function topLevelKeys(text: string, chunk: Chunk): Map<string, TopLevelKey> | un
     if (end < 0 || end > chunk.end) end = chunk.end;
     let lineEnd = end;
     if (lineEnd > pos && text[lineEnd - 1] === '\r') lineEnd -= 1;
-    const source = text.slice(pos, lineEnd);
-    const c = source[0];
-    const isContent = /\S/.test(source) && !/^\s*#/.test(source);
+    // Most lines are indented lines inside a value: they are classified by their characters, without a copy of the line.
+    const c = pos < lineEnd ? text[pos] : undefined;
+    let firstContent = pos;
+    while (firstContent < lineEnd && isWhiteSpace(text.charCodeAt(firstContent))) firstContent += 1;
+    const isContent = firstContent < lineEnd && text[firstContent] !== '#';
     // `- ` (or a lone `-`) starts a sequence item; `-a:` is a key like any other.
-    const item = c === '-' && (source.length === 1 || source[1] === ' ');
+    const item = c === '-' && (lineEnd - pos === 1 || text[pos + 1] === ' ');
     if (isContent && c !== ' ' && !item) {
       settleEmpty(false);
-      const match = /^([A-Za-z0-9_./-]+):(?=[ ]|$)/.exec(source);
+      const match = TOP_LEVEL_KEY.exec(text.slice(pos, lineEnd));
       if (!match) return undefined;
       const keyEnd = pos + match[1]!.length;
       let v = keyEnd + 1;
@@ -347,7 +369,7 @@ function topLevelKeys(text: string, chunk: Chunk): Map<string, TopLevelKey> | un
     } else if (isContent) {
       if (pendingEmpty) {
         // A key alone on its line holds a block collection, or a scalar on the next lines (which `locate` points at): left to the parser.
-        if (BLOCK_COLLECTION_LINE.test(source)) settleEmpty(true);
+        if (BLOCK_COLLECTION_LINE.test(text.slice(pos, lineEnd))) settleEmpty(true);
         else {
           pendingEmpty.entry.value = 'complex';
           pendingEmpty = undefined;

@@ -6,7 +6,9 @@ ruleTester.run(rule, {
   valid: [
     slice('addressType: IPv4\nendpoints:\n  - addresses: [10.244.1.5, 10.244.1.6]\n  - addresses: [10.244.1.7]\n'),
     // Two host-network Pods of one node share the node IP but are different endpoints.
-    slice('addressType: IPv4\nendpoints:\n  - addresses: [192.0.2.10]\n    targetRef: {kind: Pod, name: web-a}\n  - addresses: [192.0.2.10]\n    targetRef: {kind: Pod, name: web-b}\n'),
+    slice(
+      'addressType: IPv4\nendpoints:\n  - addresses: [192.0.2.10]\n    targetRef: {kind: Pod, name: web-a}\n  - addresses: [192.0.2.10]\n    targetRef: {kind: Pod, name: web-b}\n',
+    ),
     slice('addressType: FQDN\nendpoints:\n  - addresses: [a.example.com, b.example.com]\n'),
   ],
   invalid: [
@@ -27,8 +29,28 @@ ruleTester.run(rule, {
     },
     {
       name: 'identical endpoints, keys in another order',
-      code: slice('addressType: IPv4\nendpoints:\n  - addresses: [10.244.1.5]\n    conditions: {ready: true}\n    nodeName: node-1\n  - nodeName: node-1\n    conditions: {ready: true}\n    addresses: [10.244.1.5]\n'),
+      code: slice(
+        'addressType: IPv4\nendpoints:\n  - addresses: [10.244.1.5]\n    conditions: {ready: true}\n    nodeName: node-1\n  - nodeName: node-1\n    conditions: {ready: true}\n    addresses: [10.244.1.5]\n',
+      ),
       errors: [{ messageId: 'endpoint', path: 'endpoints[1]', line: 12, column: 5 }],
+    },
+    {
+      // Several endpoints share a first address: the repeat names the earliest endpoint equal to it, not the first sharer.
+      name: 'repeat of the second of three endpoints with one address',
+      code: slice(
+        'addressType: IPv4\nendpoints:\n  - addresses: [192.0.2.10]\n    targetRef: {kind: Pod, name: web-a}\n' +
+          '  - addresses: [192.0.2.10]\n    targetRef: {kind: Pod, name: web-b}\n' +
+          '  - targetRef: {name: web-b, kind: Pod}\n    addresses: [192.0.2.10]\n',
+      ),
+      errors: [
+        {
+          messageId: 'endpoint',
+          path: 'endpoints[2]',
+          line: 13,
+          column: 5,
+          message: '`endpoints[2]` repeats `endpoints[1]` exactly; the endpoints of a slice must be unique.',
+        },
+      ],
     },
   ],
 });
