@@ -90,7 +90,7 @@ describe('rule metadata (meta test)', () => {
       if (rule.meta.type === 'reference') {
         it('declares the kinds it reads (meta.reads), which the CLI keeps for it', () => {
           assert.ok(rule.meta.reads && rule.meta.reads.length > 0, 'a reference rule needs a non-empty meta.reads');
-          for (const kind of rule.meta.reads) assert.match(kind, /^[A-Z][A-Za-z0-9]*$/, `'${kind}' is not a kind`);
+          for (const kind of rule.meta.reads) assert.match(kind, /^([A-Z][A-Za-z0-9]*|\*)$/, `'${kind}' is not a kind (or * for every kind)`);
         });
       }
       it('has docs generated from its metadata', () => {

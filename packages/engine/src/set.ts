@@ -20,7 +20,7 @@ import { screenDocument, splitDocuments } from './fast-lint.js';
 import { BlockText } from './locate-text.js';
 import { getAt } from './path.js';
 import { splitApiVersion } from './registry.js';
-import type { ReportDescriptor, SetResource, SetRuleContext } from './rule.js';
+import { findingId, type ReportDescriptor, type SetResource, type SetRuleContext } from './rule.js';
 import type { Diagnostic, PathSegment } from './types.js';
 
 export interface SetOptions extends LintOptions {
@@ -184,26 +184,34 @@ export function validateSetWith(engine: Engine, resources: readonly SetInput[], 
       options: ruleOptions,
       ofKind: (kind, group) => {
         // The CLI keeps only the objects of declared kinds: an undeclared read would see a partial set.
-        if (!reads.has(kind)) throw new Error(`reads ${kind}, which is not in its meta.reads`);
+        if (!reads.has(kind) && !reads.has('*')) throw new Error(`reads ${kind}, which is not in its meta.reads`);
         return byKind.get(`${group}/${kind}`) ?? [];
       },
       vendor: (suffix) => `${settings.vendorDomain}/${suffix}`,
       group: (name) => `${name}.${settings.groupSuffix}`,
       report: (resource: SetResource, d: ReportDescriptor) => {
+        const id = findingId(rule, d.instance);
         const ignore = getAt(resource.object, ['metadata', 'annotations', IGNORE_ANNOTATION]);
         if (
           typeof ignore === 'string' &&
           ignore
             .split(',')
             .map((s) => s.trim())
-            .includes(rule.id)
+            .some((listed) => listed === id || listed === rule.id)
         )
           return;
-        const made = engine.diagnostic(rule.id, d, options);
+        const made = engine.diagnostic(id, d, options);
         if (!made) return;
         const diagnostic: SetDiagnostic = { ...made, uri: resource.uri, documentIndex: resource.documentIndex };
         if (resource.itemIndex !== undefined) diagnostic.itemIndex = resource.itemIndex;
         place(resource as SetInput, diagnostic, [...(d.at ?? d.path)], d.target ?? 'value');
+        if (d.related?.length) {
+          diagnostic.related = d.related.map((r) => {
+            const spot: SetDiagnostic = { ...made, uri: r.resource.uri };
+            place(r.resource as SetInput, spot, [...r.path], 'value');
+            return { uri: r.resource.uri, message: r.message, ...(spot.range ? { range: spot.range } : {}) };
+          });
+        }
         out.push(diagnostic);
       },
     };

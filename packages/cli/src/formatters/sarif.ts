@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { getEngine, type Diagnostic, type Rule } from '@plumbline/core';
 import { renderRuleDoc } from '@plumbline/host';
 import { position, sourceOf, toPosix } from './shared.js';
-import type { Formatter } from './types.js';
+import type { FileResult, Formatter } from './types.js';
 
 /**
  * SARIF 2.1.0, for GitHub code scanning and other viewers: one run, the rules that fired
@@ -69,6 +69,7 @@ export const sarif: Formatter = (results, summary, options) => {
         endLine: p.endLine,
         endColumn: Math.max(p.endColumn, p.endLine === p.line ? p.column : 1),
       };
+      const related = relatedLocations(result, d, options.cwd);
       const snippet = result.sourceLines[p.line - 1];
       if (snippet !== undefined) region.snippet = { text: snippet };
       sarifResults.push({
@@ -82,17 +83,7 @@ export const sarif: Formatter = (results, summary, options) => {
             ...(d.path ? { logicalLocations: [{ fullyQualifiedName: d.path, kind: 'member' }] } : {}),
           },
         ],
-        ...(sourceOf(result, d)
-          ? {
-              relatedLocations: [
-                {
-                  id: 0,
-                  message: { text: 'rendered from this file' },
-                  physicalLocation: { artifactLocation: { uri: artifactUri(sourceOf(result, d)!, options.cwd), uriBaseId: '%SRCROOT%' } },
-                },
-              ],
-            }
-          : {}),
+        ...(related.length > 0 ? { relatedLocations: related } : {}),
         properties: {
           reason: d.reason,
           ...(d.path ? { fieldPath: d.path } : {}),
@@ -124,6 +115,31 @@ export const sarif: Formatter = (results, summary, options) => {
   };
   return `${JSON.stringify(log, null, 2)}\n`;
 };
+
+/** The template a rendered document came from, and the places a finding refers to (the admission policy that denies it). */
+function relatedLocations(result: FileResult, d: Diagnostic, cwd: string): object[] {
+  const out: object[] = [];
+  const source = sourceOf(result, d);
+  if (source)
+    out.push({
+      id: out.length,
+      message: { text: 'rendered from this file' },
+      physicalLocation: { artifactLocation: { uri: artifactUri(source, cwd), uriBaseId: '%SRCROOT%' } },
+    });
+  for (const r of d.related ?? []) {
+    if (r.uri === undefined) continue;
+    const location: Record<string, unknown> = { artifactLocation: { uri: artifactUri(r.uri, cwd), uriBaseId: '%SRCROOT%' } };
+    if (r.range)
+      location.region = {
+        startLine: r.range.start.line + 1,
+        startColumn: r.range.start.character + 1,
+        endLine: r.range.end.line + 1,
+        endColumn: r.range.end.character + 1,
+      };
+    out.push({ id: out.length, message: { text: r.message }, physicalLocation: location });
+  }
+  return out;
+}
 
 function helpMarkdown(rule: Rule, docsUrl: string | undefined): string {
   const page = renderRuleDoc(rule)

@@ -129,8 +129,10 @@ function fileResultOf(
   const fileResult = toFileResult(display, text, result, oldObjectFor);
   if (options.keepObjectsOf) {
     const kinds = new Set(options.keepObjectsOf);
+    // `*`: a rule that reads every kind (admission policies decide what they match).
+    const every = kinds.has('*');
     fileResult.setResources = result.resources
-      .filter((r) => r.kind !== undefined && kinds.has(r.kind))
+      .filter((r) => r.kind !== undefined && (every || kinds.has(r.kind)))
       .map((r) => {
         const input: SetInput = {
           uri: display,
@@ -144,6 +146,9 @@ function fileResultOf(
           range: r.range,
         };
         if (r.itemIndex !== undefined) input.itemIndex = r.itemIndex;
+        // Update runs (`--base`, `--old`): the stored object, for rules that compare (admission policies' oldObject).
+        const old = oldObjectFor?.(r.object);
+        if (old) input.oldObject = old;
         return input;
       });
   }
