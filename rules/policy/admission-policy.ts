@@ -99,6 +99,7 @@ export default createSetRule({
       ofKind: (kind, g) => ctx.ofKind(kind, g),
       cel: policyCel,
       request: requestDefaults(ctx.settings.cluster),
+      admissionObjects: (r) => ctx.admissionObjects(r),
     });
     for (const o of outcomes) {
       const messageId = o.kind === 'violation' ? 'violated' : o.kind === 'configError' || o.kind === 'evalError' ? 'failed' : o.kind;

@@ -465,6 +465,19 @@ export class Engine {
   }
 
   /**
+   * The object as the API server's validating admission sees it: the kind's defaults and its
+   * create (or update) preparation applied to a copy, as `validate` prepares it for the rules.
+   * Kinds without defaults of their own, and unknown kinds, give the object as written.
+   */
+  admissionObject(object: JsonObject, oldObject: JsonObject | undefined, options: ValidateOptions = {}): JsonObject {
+    const definition = this.resolve(object, options)?.definition;
+    if (!definition || (!definition.applyDefaults && !definition.prepareForCreate && !definition.prepareForUpdate)) return object;
+    const settings = this.settings(options);
+    const stored = oldObject ? this.prepareStored(definition, oldObject, settings) : undefined;
+    return this.prepare(definition, object, stored, stored ? 'UPDATE' : 'CREATE', undefined, settings);
+  }
+
+  /**
    * The stored object as the API server holds it: a copy with the kind's defaults and its
    * create preparation, which the server applied when the object was written (an
    * AdmissionReview's `oldObject` is already so, and preparing it again changes nothing).

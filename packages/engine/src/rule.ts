@@ -200,6 +200,11 @@ export interface SetRuleContext {
    */
   ofKind(kind: string, group: string): SetResource[];
   report(resource: SetResource, descriptor: ReportDescriptor): void;
+  /**
+   * The resource's object (and stored object, on update) as the API server's validating
+   * admission sees them: with the kind's defaults and preparation (`Engine.admissionObject`).
+   */
+  admissionObjects(resource: SetResource): { object: JsonObject; oldObject: JsonObject | undefined };
   vendor(suffix: string): string;
   group(name: string): string;
 }

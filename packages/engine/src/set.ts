@@ -21,7 +21,7 @@ import { BlockText } from './locate-text.js';
 import { getAt } from './path.js';
 import { splitApiVersion } from './registry.js';
 import { findingId, type ReportDescriptor, type SetResource, type SetRuleContext } from './rule.js';
-import type { Diagnostic, PathSegment } from './types.js';
+import type { Diagnostic, JsonObject, PathSegment } from './types.js';
 
 export interface SetOptions extends LintOptions {
   /**
@@ -171,6 +171,17 @@ export function validateSetWith(engine: Engine, resources: readonly SetInput[], 
     if (resource.range) diagnostic.range = resource.range;
   };
 
+  const admission = new Map<SetResource, { object: JsonObject; oldObject: JsonObject | undefined }>();
+  const admissionObjects = (resource: SetResource): { object: JsonObject; oldObject: JsonObject | undefined } => {
+    let known = admission.get(resource);
+    if (!known) {
+      const oldObject = resource.oldObject ? engine.admissionObject(resource.oldObject, undefined, options) : undefined;
+      known = { object: engine.admissionObject(resource.object, resource.oldObject, options), oldObject };
+      admission.set(resource, known);
+    }
+    return known;
+  };
+
   for (const rule of engine.rules) {
     if (rule.meta.type !== 'reference' || !rule.checkSet) continue;
     const entry = config[rule.id];
@@ -189,6 +200,7 @@ export function validateSetWith(engine: Engine, resources: readonly SetInput[], 
       },
       vendor: (suffix) => `${settings.vendorDomain}/${suffix}`,
       group: (name) => `${name}.${settings.groupSuffix}`,
+      admissionObjects,
       report: (resource: SetResource, d: ReportDescriptor) => {
         const id = findingId(rule, d.instance);
         const ignore = getAt(resource.object, ['metadata', 'annotations', IGNORE_ANNOTATION]);

@@ -1,7 +1,68 @@
-import type { PolicyCel } from './evaluator.js';
+import { AuthorizerValue, compileRule, evaluate, type VariableSpec } from '@plumbline/cel';
+import type { Activation, CompileResult, EvalResult, ExpressionScope, PolicyCel } from './evaluator.js';
 
 /**
- * The CEL environment policies are evaluated with. Undefined until `@plumbline/cel` is bound
- * here: policies are then matched and their parameters resolved, but not evaluated.
+ * Admission policy expressions in the Kubernetes CEL environment (`@plumbline/cel`), with the
+ * variables the server declares for them (`k8s.io/apiserver/pkg/admission/plugin/cel`):
+ * `object`, `oldObject`, `request`, `namespaceObject`, `params` when the policy has a
+ * `paramKind`, `variables`, and `authorizer` (whose checks are not evaluable offline).
  */
-export const policyCel: PolicyCel | undefined = undefined;
+
+const DYN: VariableSpec = { type: 'dyn' };
+
+/** `authorizer`: offline, any check on it throws the library's not-evaluable error. */
+const AUTHORIZER = new AuthorizerValue();
+
+/** Variable names an expression reads as `variables.<name>`, to name the variable whose error made it fail. */
+function variablesRead(expression: string): Set<string> {
+  return new Set([...expression.matchAll(/\bvariables\s*\.\s*([_a-zA-Z][_a-zA-Z0-9]*)/g)].map((m) => m[1]!));
+}
+
+export const policyCel: PolicyCel = {
+  compile(expression: string, scope: ExpressionScope): CompileResult {
+    const variables: Record<string, VariableSpec> = {
+      object: DYN,
+      oldObject: DYN,
+      request: DYN,
+      namespaceObject: DYN,
+      variables: { type: 'map<string, dyn>' },
+    };
+    if (scope.params) variables.params = DYN;
+    const compiled = compileRule(expression, { variables, authorizer: scope.authorizer });
+    if (!compiled.ok || !compiled.program) {
+      return { ok: false, error: compiled.errors.map((e) => e.message).join('; ') || 'compilation failed' };
+    }
+    const program = compiled.program;
+    const read = variablesRead(expression);
+    const names = scope.variables.filter((n) => read.has(n));
+    return {
+      ok: true,
+      program: {
+        evaluate(activation: Activation): EvalResult {
+          const values: Record<string, unknown> = {};
+          const failed = new Map<string, EvalResult & { ok: false }>();
+          for (const name of names) {
+            const r = activation.variable(name);
+            if (r.ok) values[name] = r.value;
+            else failed.set(name, r);
+          }
+          const input: Record<string, unknown> = {
+            object: activation.object,
+            oldObject: activation.oldObject,
+            request: activation.request,
+            namespaceObject: activation.namespaceObject,
+            variables: values,
+          };
+          if (scope.params) input.params = activation.params;
+          if (scope.authorizer) input.authorizer = AUTHORIZER;
+          const result = evaluate(program, input);
+          if (result.ok) return { ok: true, value: result.value };
+          // A variable that failed is missing from the map: its own error is the cause.
+          const cause = [...failed.values()][0];
+          if (cause) return cause;
+          return { ok: false, error: result.error, notEvaluable: result.notEvaluableOffline };
+        },
+      },
+    };
+  },
+};

@@ -59,8 +59,10 @@ export interface DispatchInput {
   resources: readonly SetResource[];
   /** Objects of a kind in a group (`''` core), any version: parameter lookup. */
   ofKind: (kind: string, group: string) => readonly SetResource[];
-  cel: PolicyCel | undefined;
+  cel: PolicyCel;
   request: RequestDefaults;
+  /** The object and stored object as the server's admission sees them (defaults applied). */
+  admissionObjects: (resource: SetResource) => { object: JsonObject; oldObject: JsonObject | undefined };
 }
 
 const ACTIONS: readonly ValidationAction[] = ['Deny', 'Warn', 'Audit'];
@@ -205,16 +207,18 @@ export function dispatchPolicies(input: DispatchInput): PolicyOutcome[] {
     let request = requests.get(r);
     if (request === undefined) {
       const resource = mapper.resourceOf(r.apiVersion, r.kind);
-      request = resource
-        ? {
-            operation: r.oldObject ? 'UPDATE' : 'CREATE',
-            resource,
-            namespace: resource.namespaced ? r.namespace || input.request.namespace : '',
-            name: r.name ?? '',
-            object: r.object,
-            oldObject: r.oldObject,
-          }
-        : null;
+      const objects = resource ? input.admissionObjects(r) : undefined;
+      request =
+        resource && objects
+          ? {
+              operation: objects.oldObject ? 'UPDATE' : 'CREATE',
+              resource,
+              namespace: resource.namespaced ? r.namespace || input.request.namespace : '',
+              name: r.name ?? '',
+              object: objects.object,
+              oldObject: objects.oldObject,
+            }
+          : null;
       requests.set(r, request);
     }
     return request ?? undefined;
@@ -259,7 +263,6 @@ export function dispatchPolicies(input: DispatchInput): PolicyOutcome[] {
           failure(`failed to configure binding: ${params}`, 'configError');
           continue;
         }
-        if (!input.cel) continue;
         compiled ??= compilePolicy(policy, input.cel);
         for (const param of params) {
           evaluateOne(compiled, request, param, input, namespaces, base, failure, out);
@@ -420,7 +423,8 @@ function evaluateOne(
       kind: 'violation',
       message,
       expression: v.expression,
-      path: pathFromExpression(v.expression, request.object),
+      // Placed on the object as written: defaults have no text.
+      path: pathFromExpression(v.expression, base.resource.object),
     };
     if (paramName) outcome.param = paramName;
     out.push(outcome);
