@@ -3,8 +3,9 @@ import { arr, isObject } from './helpers.js';
 
 /**
  * `metav1.LabelSelectorAsSelector` and `Selector.Matches`: for the controllers that must select
- * their own pod template, and for admission policies' namespace and object selectors. `undefined` when the selector does not convert (a bad operator, key or
- * value: the server reports that instead and skips the template check).
+ * their own pod template, and for admission policies' namespace and object selectors. `undefined`
+ * when the selector does not convert (a bad operator, key or value: the server reports that
+ * instead and skips the template check).
  */
 export type SelectorVerdict = 'matches' | 'mismatch' | 'everything' | undefined;
 

@@ -73,5 +73,23 @@ ruleTester.run(rule, {
         { messageId: 'actionMissing', path: 'spec.paramRef.parameterNotFoundAction', line: 35, column: 3 },
       ],
     },
+    {
+      name: 'a selector with an unknown operator',
+      code: yaml`
+        apiVersion: admissionregistration.k8s.io/v1
+        kind: ValidatingAdmissionPolicyBinding
+        metadata:
+          name: b
+        spec:
+          policyName: p
+          validationActions: [Deny]
+          paramRef:
+            selector:
+              matchExpressions:
+                - {key: tier, operator: Near}
+            parameterNotFoundAction: Allow
+      `,
+      errors: [{ messageId: 'selector', path: 'spec.paramRef.selector.matchExpressions[0].operator', line: 11, column: 33 }],
+    },
   ],
 });

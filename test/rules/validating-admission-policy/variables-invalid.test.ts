@@ -123,5 +123,23 @@ ruleTester.run(rule, {
         { messageId: 'expressionMissing', path: 'spec.matchConditions[0].expression', line: 12, column: 19 },
       ],
     },
+    {
+      name: '65 match conditions',
+      code:
+        yaml`
+          apiVersion: admissionregistration.k8s.io/v1
+          kind: ValidatingAdmissionPolicy
+          metadata:
+            name: p
+          spec:
+            matchConstraints:
+              resourceRules:
+                - {apiGroups: [apps], apiVersions: [v1], operations: [CREATE], resources: [deployments]}
+            validations:
+              - expression: "true"
+            matchConditions:
+        ` + Array.from({ length: 65 }, (_, i) => `    - {name: c${i}, expression: "true"}\n`).join(''),
+      errors: [{ messageId: 'tooMany', path: 'spec.matchConditions', line: 11, column: 3 }],
+    },
   ],
 });
