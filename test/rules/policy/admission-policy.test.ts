@@ -14,14 +14,14 @@ import { runSetTests } from '../../utils/set-tester.js';
 
 const FIXTURE = path.join(repoRoot, 'test', 'fixtures', 'admission-policies');
 
-/** The fixture repository's files (the stored versions under old/ are not part of it). */
+/** The fixture repository's files (the stored versions are in admission-policies.old/). */
 export function fixtureRepository(): Record<string, string> {
   const out: Record<string, string> = {};
   const walk = (dir: string): void => {
     for (const entry of readdirSync(dir).sort()) {
       const full = path.join(dir, entry);
       if (statSync(full).isDirectory()) {
-        if (entry !== 'old') walk(full);
+        walk(full);
       } else if (/\.ya?ml$/.test(entry)) out[path.relative(FIXTURE, full).split(path.sep).join('/')] = readFileSync(full, 'utf8');
     }
   };
@@ -273,7 +273,17 @@ runSetTests(rule, {
           metadata: {name: other}
         `,
       },
-      errors: [{ uri: 'ns.yaml', ruleId: 'policy/owners', severity: 'warning', messageId: 'violated', path: 'metadata.labels', line: 3, column: 24 }],
+      errors: [
+        {
+          uri: 'ns.yaml',
+          ruleId: 'policy/owners',
+          severity: 'warning',
+          messageId: 'violated',
+          path: 'metadata.labels',
+          line: 3,
+          column: 24,
+        },
+      ],
     },
   ],
 });
@@ -305,7 +315,7 @@ describe('policy/admission-policy: configuration, updates, related locations', (
   });
 
   it('on UPDATE, oldObject is the stored object and request.operation is UPDATE', () => {
-    const old = lintText(readFileSync(path.join(FIXTURE, 'old', 'deployments.yaml'), 'utf8')).resources[0]!.object;
+    const old = lintText(readFileSync(path.join(FIXTURE + '.old', 'deployments.yaml'), 'utf8')).resources[0]!.object;
     const resources: SetInput[] = [];
     const sources = new Map<string, string>();
     for (const f of files) {

@@ -112,7 +112,7 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
 
   const engine = getEngine();
   const { config, path: configPath } = loadConfig(options.config ? path.resolve(cwd, options.config) : cwd, {
-    knownRuleIds: new Set(engine.rules.map((r) => r.id)),
+    knownRuleIds: (id) => engine.rule(id) !== undefined,
   });
   const ignores: IgnoreSet[] = [];
   if (config.ignore?.length && configPath) ignores.push({ patterns: config.ignore, base: path.dirname(configPath) });

@@ -48,7 +48,7 @@ export function registerWebhookCommand(program: Command): void {
         throw new UsageError('webhook: --tls-cert-file and --tls-private-key-file are ' + 'required (see `plumbline webhook certs`)');
       const { customResourceCatalog, getEngine } = await import('@plumbline/core');
       const { ConfigError, loadConfig, loadCustomResourceSources, toValidateOptions } = await import('@plumbline/host');
-      const knownRuleIds = getEngine().rules.map((r) => r.id);
+      const knownRuleIds = (id: string): boolean => getEngine().rule(id) !== undefined;
       const load = (from: string) => {
         // An emptied ConfigMap must not turn into the defaults (enforce, no exemptions).
         const loaded = loadConfig(from, { knownRuleIds, allowEmpty: false });
