@@ -33,6 +33,8 @@ export interface PlumblineConfig {
   webhook?: {
     mode?: 'enforce' | 'warn' | 'audit';
     exemptNamespaces?: string[];
+    /** Files or folders of admission policies, bindings, parameters and namespaces (relative to the configuration file). */
+    admissionPolicies?: string[];
   };
 }
 
