@@ -1,4 +1,5 @@
 import type { KindModule } from '../_shared/kind-module.js';
+import expressionInvalid from './expression-invalid.js';
 import failurePolicyInvalid from './failure-policy-invalid.js';
 import { validatingAdmissionPolicyKind } from './kind.js';
 import matchConstraintsInvalid from './match-constraints-invalid.js';
@@ -8,5 +9,5 @@ import variablesInvalid from './variables-invalid.js';
 
 export const kindModule: KindModule = {
   kinds: [validatingAdmissionPolicyKind],
-  rules: [matchConstraintsInvalid, validationsInvalid, variablesInvalid, paramKindInvalid, failurePolicyInvalid],
+  rules: [matchConstraintsInvalid, validationsInvalid, variablesInvalid, paramKindInvalid, failurePolicyInvalid, expressionInvalid],
 };

@@ -28,6 +28,10 @@ export const policyCel: PolicyCel = {
       variables: { type: 'map<string, dyn>' },
     };
     if (scope.params) variables.params = DYN;
+    // `variables` is typed as a map here; the server types it as an object of the variables declared so far.
+    const undeclared = [...variablesRead(expression)].filter((n) => !scope.variables.includes(n));
+    if (undeclared.length > 0)
+      return { ok: false, error: `undefined field '${undeclared[0]!}' of variables (declared: ${scope.variables.join(', ') || 'none'})` };
     const compiled = compileRule(expression, { variables, authorizer: scope.authorizer });
     if (!compiled.ok || !compiled.program) {
       return { ok: false, error: compiled.errors.map((e) => e.message).join('; ') || 'compilation failed' };
@@ -38,6 +42,7 @@ export const policyCel: PolicyCel = {
     return {
       ok: true,
       program: {
+        outputType: program.outputType,
         evaluate(activation: Activation): EvalResult {
           const values: Record<string, unknown> = {};
           const failed = new Map<string, EvalResult & { ok: false }>();

@@ -31,6 +31,8 @@ export interface Activation {
 export type EvalResult = { ok: true; value: unknown } | { ok: false; error: string; notEvaluable?: boolean };
 
 export interface PolicyProgram {
+  /** The result type the checker inferred (`bool`, `string`, `dyn`…). */
+  readonly outputType: string;
   evaluate(activation: Activation): EvalResult;
 }
 
