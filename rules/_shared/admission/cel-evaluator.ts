@@ -1,4 +1,4 @@
-import { AuthorizerValue, compileRule, evaluate, type VariableSpec } from '@plumbline/cel';
+import { AuthorizerValue, compileRule, evaluate, plainCelValue, type VariableSpec } from '@plumbline/cel';
 import type { Activation, CompileResult, EvalResult, ExpressionScope, PolicyCel } from './evaluator.js';
 
 /**
@@ -12,6 +12,23 @@ const DYN: VariableSpec = { type: 'dyn' };
 
 /** `authorizer`: offline, any check on it throws the library's not-evaluable error. */
 const AUTHORIZER = new AuthorizerValue();
+
+/**
+ * JSON converted to CEL values once per object: the same object, stored object, request and
+ * parameters are read by every expression of every policy that matches. `evaluate` converts
+ * plain objects and passes other objects through, so the converted value is handed over in a
+ * null-prototype object (its fields are converted values already).
+ */
+const converted = new WeakMap<object, unknown>();
+function celValue(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  let known = converted.get(value);
+  if (known === undefined) {
+    known = Object.assign(Object.create(null) as object, plainCelValue(value) as object);
+    converted.set(value, known);
+  }
+  return known;
+}
 
 /** Variable names an expression reads as `variables.<name>`, to name the variable whose error made it fail. */
 function variablesRead(expression: string): Set<string> {
@@ -54,13 +71,14 @@ export const policyCel: PolicyCel = {
             else failed.set(name, r);
           }
           const input: Record<string, unknown> = {
-            object: activation.object,
-            oldObject: activation.oldObject,
-            request: activation.request,
-            namespaceObject: activation.namespaceObject,
-            variables: values,
+            object: celValue(activation.object),
+            oldObject: celValue(activation.oldObject),
+            request: celValue(activation.request),
+            namespaceObject: celValue(activation.namespaceObject),
+            // Values of variables are CEL values already.
+            variables: Object.assign(Object.create(null) as object, values),
           };
-          if (scope.params) input.params = activation.params;
+          if (scope.params) input.params = celValue(activation.params);
           if (scope.authorizer) input.authorizer = AUTHORIZER;
           const result = evaluate(program, input);
           if (result.ok) return { ok: true, value: result.value };

@@ -178,6 +178,17 @@ function requestVariable(r: AdmissionRequest, defaults: RequestDefaults): JsonOb
   };
 }
 
+const requestVariables = new WeakMap<AdmissionRequest, JsonObject>();
+/** One `request` value per request, shared by every policy's evaluation (and its CEL conversion). */
+function requestVariableOf(r: AdmissionRequest, defaults: RequestDefaults): JsonObject {
+  let known = requestVariables.get(r);
+  if (!known) {
+    known = requestVariable(r, defaults);
+    requestVariables.set(r, known);
+  }
+  return known;
+}
+
 /**
  * Evaluates every policy of the input over every object of it, and returns what the API
  * server would decide, one outcome per finding.
@@ -281,6 +292,31 @@ function notEvaluableParams(spec: JsonObject): string {
   );
 }
 
+/** Objects of a parameter kind, with an index by name: looked up once per request and binding. */
+type ParamCandidates = SetResource[] & { byName: Map<string, SetResource[]> };
+const paramIndexes = new WeakMap<DispatchInput, Map<string, ParamCandidates>>();
+function paramIndex(input: DispatchInput, kind: string, group: string): ParamCandidates {
+  let perInput = paramIndexes.get(input);
+  if (!perInput) {
+    perInput = new Map();
+    paramIndexes.set(input, perInput);
+  }
+  let found = perInput.get(`${group}/${kind}`);
+  if (!found) {
+    const list = [...input.ofKind(kind, group)] as ParamCandidates;
+    list.byName = new Map();
+    for (const c of list) {
+      if (c.name === undefined) continue;
+      const same = list.byName.get(c.name);
+      if (same) same.push(c);
+      else list.byName.set(c.name, [c]);
+    }
+    perInput.set(`${group}/${kind}`, list);
+    found = list;
+  }
+  return found;
+}
+
 /**
  * The parameter objects of a binding for a request (`collectParams`): `[null]` without
  * `paramKind`; the named or selected objects of the run; a string for a configuration
@@ -298,7 +334,7 @@ function collectParams(
   const kind = str(spec.paramKind.kind);
   if (!apiVersion || !kind) return 'paramKind is incomplete';
   const group = apiVersion.includes('/') ? apiVersion.slice(0, apiVersion.indexOf('/')) : '';
-  const candidates = input.ofKind(kind, group);
+  const candidates = paramIndex(input, kind, group);
   const ref = mapper.paramResource(apiVersion, kind);
   if (!ref && candidates.length === 0) return 'unknown';
   const namespaced = ref ? ref.namespaced : candidates.some((c) => !!c.namespace);
@@ -313,7 +349,7 @@ function collectParams(
   const inScope = (c: SetResource): boolean => !namespaced || (c.namespace || input.request.namespace) === namespace;
   let params: SetResource[];
   if (typeof paramRef.name === 'string' && paramRef.name !== '') {
-    params = candidates.filter((c) => c.name === paramRef.name && inScope(c)).slice(0, 1);
+    params = (candidates.byName.get(paramRef.name) ?? []).filter(inScope).slice(0, 1);
   } else if (isObject(paramRef.selector)) {
     const selector = paramRef.selector;
     params = candidates.filter((c) => {
@@ -350,7 +386,7 @@ function evaluateOne(
   const activation: Activation = {
     object: request.object,
     oldObject: request.oldObject ?? null,
-    request: requestVariable(request, input.request),
+    request: requestVariableOf(request, input.request),
     params: param ? param.object : null,
     namespaceObject,
     // Variables are evaluated lazily, once per evaluation, as the server's composition environment does.

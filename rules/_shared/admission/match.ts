@@ -63,7 +63,7 @@ function resourceRulesMatch(rules: unknown, matchPolicy: unknown, request: Admis
   if (list.some((r) => namedRuleMatches(r, request, group, version))) return true;
   if (matchPolicy === 'Exact') return false;
   // Equivalent (the default): the same objects served under another version or group.
-  const versions = mapper.versionsOf(group, request.resource.kind).filter((v) => v !== version);
+  const versions = mapper.otherVersions(group, request.resource.kind, version);
   for (const v of versions) if (list.some((r) => namedRuleMatches(r, request, group, v))) return true;
   for (const g of equivalentGroups(request.resource)) if (list.some((r) => namedRuleMatches(r, request, g, 'v1beta1'))) return true;
   return false;

@@ -44,11 +44,6 @@ export function equivalentGroups(ref: Pick<ResourceRef, 'group' | 'resource'>): 
   return EQUIVALENT_GROUPS[`${ref.group}/${ref.resource}`] ?? [];
 }
 
-/** Every version the server serves of a built-in group/kind (for `matchPolicy: Equivalent`). */
-export function servedVersions(group: string, kind: string): readonly string[] {
-  return BUILTIN.get(`${group}/${kind}`)?.versions ?? [];
-}
-
 /**
  * Maps kinds to resources: the built-in table, and the CustomResourceDefinitions found in
  * the run (`spec.names.plural`, `spec.scope`, served versions).
@@ -87,8 +82,17 @@ export class ResourceMapper {
     return this.resourceOf(apiVersion, kind);
   }
 
-  /** Versions served for a group/kind (built-in or from a CRD of the run). */
-  versionsOf(group: string, kind: string): readonly string[] {
-    return BUILTIN.get(`${group}/${kind}`)?.versions ?? this.custom.get(`${group}/${kind}`)?.versions ?? [];
+  private readonly others = new Map<string, readonly string[]>();
+
+  /** Versions served for a group/kind (built-in or from a CRD of the run), but `version`: for `matchPolicy: Equivalent`. */
+  otherVersions(group: string, kind: string, version: string): readonly string[] {
+    const key = `${group}/${kind}/${version}`;
+    let known = this.others.get(key);
+    if (!known) {
+      const all = BUILTIN.get(`${group}/${kind}`)?.versions ?? this.custom.get(`${group}/${kind}`)?.versions ?? [];
+      known = all.filter((v) => v !== version);
+      this.others.set(key, known);
+    }
+    return known;
   }
 }
