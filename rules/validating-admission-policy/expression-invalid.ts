@@ -29,8 +29,9 @@ export default createRule({
         '`validateValidatingAdmissionPolicySpec` with the `plugin/cel` compiler, v1.34.1): validations, match conditions, variables, ' +
         '`messageExpression` and audit annotation `valueExpression`s, with the variables `object`, `oldObject`, `request`, ' +
         '`namespaceObject`, `authorizer`, `variables` (those declared before, for a variable) and `params` when the policy has a ' +
-        '`paramKind`. A syntax error or an unknown variable, function or overload is refused (the estimated cost is not checked ' +
-        'when a policy is written, unlike CustomResourceDefinition rules; the server holds each evaluation to a runtime budget). Validations ' +
+        '`paramKind`. A syntax error or an unknown variable, function or overload is refused (the estimated cost is not ' +
+        'checked when a policy is written, unlike CustomResourceDefinition rules; the server holds each evaluation to a ' +
+        'runtime budget). Validations ' +
         'and match conditions must evaluate to bool, messages to string, audit annotation values to string or null. Plumbline ' +
         "declares `object`, `oldObject` and `params` as `dyn` (the matched resources' schemas are not applied), so a field name " +
         'that the schema lacks is found when the policy is evaluated, not here.',
