@@ -4,6 +4,7 @@ import { matchSelector } from '../label-selector.js';
 import type { Activation, CompileResult, EvalResult, PolicyCel } from './evaluator.js';
 import { matchResources, NAMESPACE_NAME_LABEL, type AdmissionRequest } from './match.js';
 import { ResourceMapper } from './resources.js';
+import { withWorkloadDefaults } from './workload-defaults.js';
 
 /**
  * ValidatingAdmissionPolicy evaluated over the objects of a run, as the API server's
@@ -226,8 +227,8 @@ export function dispatchPolicies(input: DispatchInput): PolicyOutcome[] {
               resource,
               namespace: resource.namespaced ? r.namespace || input.request.namespace : '',
               name: r.name ?? '',
-              object: objects.object,
-              oldObject: objects.oldObject,
+              object: withWorkloadDefaults(objects.object, resource.group, resource.kind),
+              oldObject: objects.oldObject && withWorkloadDefaults(objects.oldObject, resource.group, resource.kind),
             }
           : null;
       requests.set(r, request);

@@ -75,6 +75,27 @@ const crd = yaml`
 runSetTests(rule, {
   valid: [
     {
+      // SetDefaults_Deployment: spec.replicas is 1 when left out, so the replica limit of 5 holds.
+      name: 'a Deployment without replicas is evaluated with the server default (1)',
+      files: {
+        ...Object.fromEntries(
+          Object.entries(fixtureRepository()).filter(
+            ([uri]) => !uri.startsWith('workloads/') && uri !== 'policies/require-team-label.yaml',
+          ),
+        ),
+        'workloads/d.yaml': yaml`
+          apiVersion: apps/v1
+          kind: Deployment
+          metadata: {name: single, namespace: test-apps, labels: {team: shop}}
+          spec:
+            selector: {matchLabels: {app: single}}
+            template:
+              metadata: {labels: {app: single}}
+              spec: {containers: [{name: app, image: nginx}]}
+        `,
+      },
+    },
+    {
       name: 'a policy without a binding does nothing',
       files: { 'p.yaml': policy('owners', '- {apiGroups: [""], apiVersions: [v1], operations: [CREATE], resources: [configmaps]}') },
     },
