@@ -324,6 +324,30 @@ describe('policy/admission-policy: configuration, updates, related locations', (
     assert.ok(ids({ 'policy/admission-policy': 'warning' }).every((d) => d.endsWith(' warning')));
   });
 
+  it('request.userInfo and the namespace of objects without one come from settings.cluster.admissionRequest', () => {
+    const set = [
+      {
+        uri: 'p.yaml',
+        text: policy(
+          'owners',
+          '- {apiGroups: [""], apiVersions: [v1], operations: [CREATE], resources: [configmaps]}',
+          'matchConditions: [{name: humans, expression: "!request.userInfo.username.startsWith(\'system:\')"}]',
+        ),
+      },
+      { uri: 'b.yaml', text: binding('owners', 'owners', '[Deny]', 'matchResources: {namespaceSelector: {matchLabels: {team: a}}}') },
+      { uri: 'ns.yaml', text: 'apiVersion: v1\nkind: Namespace\nmetadata: {name: team-a, labels: {team: a}}\n' },
+      { uri: 'cm.yaml', text: 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: settings}\n' },
+    ];
+    const found = (admissionRequest?: object): string[] =>
+      lintSet(set, admissionRequest ? { settings: { cluster: { admissionRequest } } } : {})
+        .diagnostics.filter((d) => d.ruleId === 'policy/owners')
+        .map((d) => `${d.uri} ${d.messageId}`);
+    // Defaults: user plumbline, namespace default (not labelled team=a): not selected.
+    assert.deepEqual(found(), []);
+    assert.deepEqual(found({ namespace: 'team-a' }), ['cm.yaml violated']);
+    assert.deepEqual(found({ namespace: 'team-a', userInfo: { username: 'system:serviceaccount:ci:deployer' } }), []);
+  });
+
   it('names the policy file in the related locations', () => {
     const found = lintSet(files).diagnostics.find((d) => d.ruleId === 'policy/replica-limit');
     assert.deepEqual(found?.related, [
