@@ -1,4 +1,4 @@
-import { AuthorizerValue, compileRule, evaluate, plainCelValue, type VariableSpec } from '@plumbline/cel';
+import { AuthorizerValue, compileRule, evaluate, plainCelValue, type StructuralSchema, type VariableSpec } from '@plumbline/cel';
 import type { Activation, CompileResult, EvalResult, ExpressionScope, PolicyCel } from './evaluator.js';
 
 /**
@@ -45,6 +45,11 @@ export const policyCel: PolicyCel = {
       variables: { type: 'map<string, dyn>' },
     };
     if (scope.params) variables.params = DYN;
+    if (scope.objectSchema) {
+      const typed: VariableSpec = { schema: scope.objectSchema as StructuralSchema };
+      variables.object = typed;
+      variables.oldObject = typed;
+    }
     // `variables` is typed as a map here; the server types it as an object of the variables declared so far.
     const undeclared = [...variablesRead(expression)].filter((n) => !scope.variables.includes(n));
     if (undeclared.length > 0)

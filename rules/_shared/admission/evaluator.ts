@@ -12,6 +12,8 @@ export interface ExpressionScope {
   authorizer: boolean;
   /** Names of the policy's variables visible to the expression (those declared before it, for variables). */
   variables: readonly string[];
+  /** A structural schema that types `object` and `oldObject` (type checking); `dyn` without it. */
+  objectSchema?: object;
 }
 
 export type CompileResult = { ok: true; program: PolicyProgram } | { ok: false; error: string };
