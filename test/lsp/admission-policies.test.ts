@@ -44,7 +44,10 @@ describe('language server: admission policies of the workspace', function () {
     try {
       const deployments = pathToFileURL(file('workloads/deployments.yaml')).href;
       await client.open(deployments, readFileSync(file('workloads/deployments.yaml'), 'utf8'));
-      const found = await client.diagnostics(deployments, { until: (p) => policyFindings(p, 'policy/replica-limit').length > 0 });
+      // The workspace index reads the other files in slices: wait until the policies of both files are in.
+      const found = await client.diagnostics(deployments, {
+        until: (p) => policyFindings(p, 'policy/replica-limit').length > 0 && policyFindings(p, 'policy/require-team-label').length > 0,
+      });
       // `replicas: 8` of Deployment api (line 27, 1-based), an error: the binding's action is Deny.
       assert.deepEqual(
         policyFindings(found, 'policy/replica-limit').map((d) => [
