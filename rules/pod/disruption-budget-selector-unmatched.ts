@@ -1,7 +1,7 @@
 import { createSetRule } from '@plumbline/engine';
 import { obj } from '../_shared/helpers.js';
 import { namespaceText, podTemplates, templatesByNamespace, WORKLOAD_FIELDS, WORKLOAD_KINDS } from '../_shared/set-helpers.js';
-import { matchSelector } from './_selector.js';
+import { matchSelector } from '../_shared/label-selector.js';
 
 export default createSetRule({
   id: 'pod/disruption-budget-selector-unmatched',
