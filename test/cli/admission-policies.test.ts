@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseAllDocuments } from 'yaml';
 import { repoRoot } from '../utils/paths.js';
 import { ensureBuilt, run } from './helpers.js';
 
@@ -73,6 +74,50 @@ describe('admission policies of a repository (plumbline lint)', function () {
       found.relatedLocations?.map((l) => [l.message.text, l.physicalLocation.artifactLocation.uri, l.physicalLocation.region?.startLine]),
       [["ValidatingAdmissionPolicy 'replica-limit'", 'test/fixtures/admission-policies/policies/replica-limit.yaml', 6]],
     );
+  });
+
+  // A run keeps whole objects for the policies only when a text search of its inputs finds
+  // `ValidatingAdmissionPolicy`; standard input (not read ahead) and a kind spelled with escapes
+  // escape that search, and the run then reads its inputs again for whole objects.
+  const POLICY_FREE = ['params', 'namespaces', 'workloads'].map((d) => `${REPO}/${d}`);
+  const POLICY_FILES = ['immutable-app-label', 'replica-limit', 'require-team-label', 'resource-limits', 'service-policies']
+    .map((name) => `policies/${name}.yaml`)
+    .concat('bindings/bindings.yaml');
+  const workloadFindings = (stdout: string): string[] =>
+    stdout
+      .split('\n')
+      .filter((l) => l.includes('/workloads/') && l.includes('policy/'))
+      .sort();
+
+  it('policies on standard input: the files are read again for whole objects, same findings as from files', () => {
+    const expected = workloadFindings(run(['lint', '-f', 'compact', REPO]).stdout);
+    assert.ok(expected.some((l) => l.includes('policy/replica-limit')) && expected.some((l) => l.includes('policy/require-team-label')));
+    const policies = POLICY_FILES.map((f) => readFileSync(path.join(repoRoot, REPO, f), 'utf8')).join('\n---\n');
+    const fromStdin = run(['lint', '-f', 'compact', '--stdin-filename', 'policies.yaml', '-', ...POLICY_FREE], { input: policies });
+    assert.equal(fromStdin.code, 1, fromStdin.stderr);
+    assert.deepEqual(workloadFindings(fromStdin.stdout), expected);
+  });
+
+  it('policies whose kind is spelled with escapes (JSON \\u): found, and evaluated over whole objects', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'plumbline-vap-'));
+    try {
+      // Each policy and binding as a JSON file with `V` written as \u0056: no input has the kind's text.
+      POLICY_FILES.forEach((f, i) => {
+        const docs = parseAllDocuments(readFileSync(path.join(repoRoot, REPO, f), 'utf8')).map((d) => d.toJS() as object);
+        const text = JSON.stringify({ apiVersion: 'v1', kind: 'List', items: docs }, null, 2).replace(
+          /"ValidatingAdmissionPolicy/g,
+          '"\\u0056alidatingAdmissionPolicy',
+        );
+        assert.ok(!text.includes('ValidatingAdmissionPolicy'));
+        writeFileSync(path.join(dir, `${i}.json`), text);
+      });
+      const expected = workloadFindings(run(['lint', '-f', 'compact', REPO]).stdout);
+      const result = run(['lint', '-f', 'compact', dir, ...POLICY_FREE]);
+      assert.equal(result.code, 1, result.stderr);
+      assert.deepEqual(workloadFindings(result.stdout), expected);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('a policy is configured by its own id; the request defaults by settings.cluster.admissionRequest', () => {
