@@ -188,6 +188,23 @@ export class ResourceIndex {
   }
 }
 
+/**
+ * Pod templates by each of their written labels (`key=value`), so that a selector rule looks only at the templates
+ * carrying one of its `matchLabels` pairs: linear in large sets instead of selectors × templates.
+ */
+export function templatesByLabel(templates: readonly PodTemplate[]): Map<string, PodTemplate[]> {
+  const byLabel = new Map<string, PodTemplate[]>();
+  for (const t of templates) {
+    for (const [k, v] of Object.entries(t.labels)) {
+      const id = `${k}=${String(v)}`;
+      const list = byLabel.get(id);
+      if (list) list.push(t);
+      else byLabel.set(id, [t]);
+    }
+  }
+  return byLabel;
+}
+
 /** Pod templates grouped by namespace, returned in their original order for a resource. */
 export function templatesByNamespace(templates: readonly PodTemplate[]): (other: SetResource) => PodTemplate[] {
   const grouped = new Map<string, PodTemplate[]>();

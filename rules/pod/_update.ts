@@ -1,6 +1,7 @@
 import { formatPath, type JsonObject, type PathSegment } from '@plumbline/engine';
 import { deepEqual } from '../_shared/compare.js';
 import { arr, isObject } from '../_shared/helpers.js';
+import { compareExact, exactQuantity } from './_quantity.js';
 
 /**
  * Helpers of the workload update rules. The API server compares old and new objects with
@@ -9,6 +10,29 @@ import { arr, isObject } from '../_shared/helpers.js';
  * `firstDifference` names the first field where two values differ, for the message.
  */
 export function semanticEqual(a: unknown, b: unknown): boolean {
+  return firstDifference(a, b, []) === undefined;
+}
+
+/**
+ * Maps whose values are `resource.Quantity` (container and claim `requests`/`limits`, the pod's `overhead`) and
+ * single quantity fields (`emptyDir.sizeLimit`): `Semantic.DeepEqual` compares these with `Quantity.Cmp`, so
+ * `1` and `1000m` are the same value. Other strings compare as written.
+ */
+const QUANTITY_MAPS: ReadonlySet<PathSegment> = new Set(['requests', 'limits', 'overhead']);
+const QUANTITY_FIELDS: ReadonlySet<PathSegment> = new Set(['sizeLimit']);
+
+function isQuantityAt(path: readonly PathSegment[]): boolean {
+  const last = path[path.length - 1];
+  const parent = path[path.length - 2];
+  return (last !== undefined && QUANTITY_FIELDS.has(last)) || (parent !== undefined && QUANTITY_MAPS.has(parent));
+}
+
+function leafEqual(a: unknown, b: unknown, path: readonly PathSegment[]): boolean {
+  if (isQuantityAt(path)) {
+    const x = exactQuantity(a);
+    const y = exactQuantity(b);
+    if (x && y) return compareExact(x, y) === 0;
+  }
   return deepEqual(a, b, true);
 }
 
@@ -35,7 +59,7 @@ export function firstDifference(a: unknown, b: unknown, base: PathSegment[]): Pa
     }
     return undefined;
   }
-  return semanticEqual(a, b) ? undefined : base;
+  return leafEqual(a, b, base) ? undefined : base;
 }
 
 /** `firstDifference` as text for messages (`spec.containers[0].env`). */

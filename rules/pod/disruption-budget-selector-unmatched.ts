@@ -1,6 +1,14 @@
 import { createSetRule } from '@plumbline/engine';
-import { obj } from '../_shared/helpers.js';
-import { namespaceText, podTemplates, templatesByNamespace, WORKLOAD_FIELDS, WORKLOAD_KINDS } from '../_shared/set-helpers.js';
+import { isObject, obj } from '../_shared/helpers.js';
+import {
+  namespacesMatch,
+  namespaceText,
+  podTemplates,
+  templatesByLabel,
+  templatesByNamespace,
+  WORKLOAD_FIELDS,
+  WORKLOAD_KINDS,
+} from '../_shared/set-helpers.js';
 import { matchSelector } from '../_shared/label-selector.js';
 
 export default createSetRule({
@@ -31,7 +39,11 @@ export default createSetRule({
   checkSet(ctx) {
     const budgets = ctx.ofKind('PodDisruptionBudget', 'policy');
     if (budgets.length === 0) return;
-    const near = templatesByNamespace(podTemplates(ctx.ofKind));
+    const all = podTemplates(ctx.ofKind);
+    const near = templatesByNamespace(all);
+    // Templates by each written label, so that a budget with matchLabels looks only at the templates carrying its first
+    // pair (the others cannot match): linear in large sets instead of budgets × templates.
+    const byLabel = templatesByLabel(all);
     for (const budget of budgets) {
       const templates = near(budget);
       if (templates.length === 0) continue;
@@ -40,8 +52,13 @@ export default createSetRule({
         ctx.report(budget, { messageId: 'absent', path: ['spec', 'selector'] });
         continue;
       }
-      const verdicts = templates.map((t) => matchSelector(selector, t.labels));
-      if (verdicts.every((v) => v === 'mismatch')) {
+      const first = isObject(selector) && isObject(selector.matchLabels) ? Object.entries(selector.matchLabels)[0] : undefined;
+      // Without labels the selector must not match (nor be invalid or empty) for the index to decide the rest.
+      const candidates =
+        first && matchSelector(selector, {}) === 'mismatch'
+          ? (byLabel.get(`${first[0]}=${String(first[1])}`) ?? []).filter((t) => namespacesMatch(t.resource, budget))
+          : templates;
+      if (candidates.every((t) => matchSelector(selector, t.labels) === 'mismatch')) {
         ctx.report(budget, { messageId: 'unmatched', path: ['spec', 'selector'], data: { namespace: namespaceText(budget) } });
       }
     }

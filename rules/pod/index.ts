@@ -41,6 +41,12 @@ import containerLifecycleInvalid from './container-lifecycle-invalid.js';
 import ephemeralContainerInvalid from './ephemeral-container-invalid.js';
 import containerPolicyInvalid from './container-policy-invalid.js';
 import replicasNegative from './replicas-negative.js';
+import overheadInvalid from './overhead-invalid.js';
+import containerEnvSourceInvalid from './container-env-source-invalid.js';
+import cronjobNameTooLong from './cronjob-name-too-long.js';
+import controllerSelectorInvalid from './controller-selector-invalid.js';
+import templateMetadataInvalid from './template-metadata-invalid.js';
+import replicationControllerSpecInvalid from './replication-controller-spec-invalid.js';
 import restartPolicyNotAllowed from './restart-policy-not-allowed.js';
 import rolloutSettingsInvalid from './rollout-settings-invalid.js';
 import selectorMismatch from './selector-mismatch.js';
@@ -85,6 +91,12 @@ export const kindModule: KindModule = {
     podUpdateForbidden,
     jobUpdateForbidden,
     replicasNegative,
+    overheadInvalid,
+    containerEnvSourceInvalid,
+    cronjobNameTooLong,
+    controllerSelectorInvalid,
+    templateMetadataInvalid,
+    replicationControllerSpecInvalid,
     restartPolicyNotAllowed,
     rolloutSettingsInvalid,
     selectorMismatch,

@@ -12,6 +12,7 @@ import {
   namespaceText,
   type PodTemplate,
   podTemplates,
+  templatesByLabel,
   templatesByNamespace,
   WORKLOAD_FIELDS,
   WORKLOAD_KINDS,
@@ -85,15 +86,7 @@ export default createSetRule({
     const templates = podTemplates(ctx.ofKind);
     const near = templatesByNamespace(templates);
     // Templates by one of their written labels, so that each Service looks only at candidates (linear in large sets).
-    const byLabel = new Map<string, PodTemplate[]>();
-    for (const t of templates) {
-      for (const [k, v] of Object.entries(t.labels)) {
-        const id = `${k}=${String(v)}`;
-        const list = byLabel.get(id);
-        if (list) list.push(t);
-        else byLabel.set(id, [t]);
-      }
-    }
+    const byLabel = templatesByLabel(templates);
     // Endpoints or EndpointSlices written for a Service in the set stand for its pods (test fixtures, mirrored endpoints).
     const endpoints = new ResourceIndex(ctx.ofKind('Endpoints', ''));
     const slices = new ResourceIndex(

@@ -80,19 +80,19 @@ describe('cli: plumbline lint (real process)', function () {
         writeFileSync(
           file,
           'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n---\napiVersion: rbac.authorization.k8s.io/v1\nkind: ClusterRole\nmetadata: {name: r}\n' +
-            '---\napiVersion: v1\nkind: ReplicationController\nmetadata: {name: d}\n---\napiVersion: example.com/v1\nkind: Widget\nmetadata: {name: w}\n',
+            '---\napiVersion: v1\nkind: LimitRange\nmetadata: {name: d}\n---\napiVersion: example.com/v1\nkind: Widget\nmetadata: {name: w}\n',
         );
         const stylish = run(['lint', file, '--no-color']).stdout;
-        assert.match(stylish, /4 documents, 1 resource checked fully \(ConfigMap 1\), 2 checked by schema only \(ClusterRole 1, ReplicationController 1\), 1 not checked \(Widget 1\);/);
-        for (const format of ['compact', 'github']) assert.match(run(['lint', file, '-f', format]).stdout, /2 checked by schema only \(ClusterRole 1, ReplicationController 1\), 1 not checked \(Widget 1\)/);
+        assert.match(stylish, /4 documents, 1 resource checked fully \(ConfigMap 1\), 2 checked by schema only \(ClusterRole 1, LimitRange 1\), 1 not checked \(Widget 1\);/);
+        for (const format of ['compact', 'github']) assert.match(run(['lint', file, '-f', format]).stdout, /2 checked by schema only \(ClusterRole 1, LimitRange 1\), 1 not checked \(Widget 1\)/);
         const json = JSON.parse(run(['lint', file, '-f', 'json']).stdout);
-        assert.deepEqual([json.summary.checked, json.summary.checkedBySchema, json.summary.notChecked, json.summary.notCheckedKinds], [{ ConfigMap: 1 }, { ClusterRole: 1, ReplicationController: 1 }, 1, { Widget: 1 }]);
-        assert.deepEqual(json.files[0].resources.map((r: { kind: string; coverage?: string }) => [r.kind, r.coverage ?? null]), [['ConfigMap', 'full'], ['ClusterRole', 'schema'], ['ReplicationController', 'schema'], ['Widget', null]]);
+        assert.deepEqual([json.summary.checked, json.summary.checkedBySchema, json.summary.notChecked, json.summary.notCheckedKinds], [{ ConfigMap: 1 }, { ClusterRole: 1, LimitRange: 1 }, 1, { Widget: 1 }]);
+        assert.deepEqual(json.files[0].resources.map((r: { kind: string; coverage?: string }) => [r.kind, r.coverage ?? null]), [['ConfigMap', 'full'], ['ClusterRole', 'schema'], ['LimitRange', 'schema'], ['Widget', null]]);
         const sarif = JSON.parse(run(['lint', file, '-f', 'sarif']).stdout);
-        assert.deepEqual(sarif.runs[0].properties, { checkedFully: { ConfigMap: 1 }, checkedBySchemaOnly: { ClusterRole: 1, ReplicationController: 1 }, notChecked: { Widget: 1 } });
+        assert.deepEqual(sarif.runs[0].properties, { checkedFully: { ConfigMap: 1 }, checkedBySchemaOnly: { ClusterRole: 1, LimitRange: 1 }, notChecked: { Widget: 1 } });
         const junit = run(['lint', file, '-f', 'junit']).stdout;
         assert.match(junit, /<property name="checked fully: ConfigMap" value="1"\/>/);
-        assert.match(junit, /<property name="checked by schema only: ReplicationController" value="1"\/>/);
+        assert.match(junit, /<property name="checked by schema only: LimitRange" value="1"\/>/);
         assert.match(junit, /<property name="not checked: Widget" value="1"\/>/);
       } finally {
         rmSync(dir, { recursive: true, force: true });

@@ -54,17 +54,19 @@ const DECIDED = [
   /\.ephemeralContainers(\[\d+\]\.(ports|resources|livenessProbe|readinessProbe|startupProbe|lifecycle|resizePolicy|targetContainerName))?$/,
   /\.(containers|initContainers|ephemeralContainers)\[\d+\]\.(imagePullPolicy|terminationMessagePolicy|resizePolicy(\[\d+\])?)$/,
   /\.securityContext\.windowsOptions\.(gmsaCredentialSpecName|gmsaCredentialSpec|runAsUserName|hostProcess)$/,
+  // Controller selectors, template metadata, a ReplicationController's template, the CronJob name limit.
+  /^spec\.selector(\.(matchLabels|matchExpressions\[\d+\]\.(key|operator|values)))?$/,
+  /^(spec\.(jobTemplate\.spec\.)?)?template\.(labels|annotations)$/,
+  /^spec\.(template|minReadySeconds)$/,
+  /^metadata\.name$/,
+  /\.(containers|initContainers|ephemeralContainers)\[\d+\]\.(env\[\d+\]\.valueFrom\.[a-zA-Z]+(\.[a-zA-Z]+)?|envFrom\[\d+\]\.[a-zA-Z]+\.name)$/,
 ];
 /** Server errors the pod rules do not decide although they match the patterns above (reported elsewhere or not yet). */
 const NOT_OURS: Record<string, string> = {
   // An absent containerPort key is the schema's finding (schema/required-field-missing).
   'pod.mistake.port-key-instead-of-containerport': 'schema/required-field-missing',
-  // A ReplicationController without a template (Required spec.template) is not checked by a pod rule.
-  'rc.template.missing': 'not yet',
-  // The upper bound of parallelism in Indexed mode (validateJobSpec) is not checked yet.
-  'job.indexed.parallelism-too-high': 'not yet',
-  // Changing completions on update (validateCompletions) is not checked yet.
-  'job.update.elastic-mismatch': 'not yet',
+  // A name too long for any kind is metadata/name-invalid's (ValidateObjectMeta), not a pod rule's.
+  'meta2.name.254': 'metadata/name-invalid',
 };
 
 function podFindings(c: (typeof cases)[number]): string[] {

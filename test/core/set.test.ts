@@ -135,6 +135,21 @@ describe('validateSet', () => {
   });
 });
 
+describe('validateSet placing findings in documents the fast screen does not vouch for', () => {
+  it('parses such a document alone and places the finding in the file, as a whole-file parse would', () => {
+    // The anchor keeps the screen from vouching for the Ingress document, so the finding is placed by parsing it alone.
+    const text = `${service}---\n# the ingress\n${ingress('\n    labels: &l {app: web}\n    annotations: {note: x}')}`;
+    const resources = lintText(text, { uri: 'app.yaml' }).resources;
+    const found = validateSet(resources, { sources: { 'app.yaml': text } });
+    const line = text.split('\n').findIndex((l) => l.includes('name: missing'));
+    const start = text.indexOf('missing');
+    assert.deepEqual(
+      found.map((d) => [d.ruleId, d.range?.start.line, d.range?.start.character, d.offset]),
+      [['ingress/service-reference-missing', line, text.split('\n')[line]!.indexOf('missing'), [start, start + 'missing'.length]]],
+    );
+  });
+});
+
 describe('validateSet with resources whose document indices are off', () => {
   it('places findings in the right document even when document indices differ', () => {
     const text = `---\n# leading comment document\n---\n${service}---\n${ingress()}`;

@@ -294,6 +294,8 @@ export function checkSetWith(engine: Engine, resources: readonly SetInput[], opt
 class TextPlacer {
   private cuts: Map<number, { start: number; end: number; line: number; block?: BlockText | null }> | undefined | null = null;
   private parsed: ParsedText | undefined;
+  /** Documents parsed alone, by index (null: the parse did not give the resource's object). */
+  private readonly chunks = new Map<number, ParsedText | null>();
 
   constructor(private readonly text: string) {}
 
@@ -304,6 +306,12 @@ class TextPlacer {
       diagnostic.range = fromText.range;
       return true;
     }
+    const fromChunk = this.fromChunk(resource, target, where);
+    if (fromChunk) {
+      diagnostic.offset = fromChunk.offset;
+      diagnostic.range = fromChunk.range;
+      return true;
+    }
     this.parsed ??= parseText(this.text);
     const doc = findDocument(this.parsed, resource);
     if (!doc) return false;
@@ -312,6 +320,37 @@ class TextPlacer {
     diagnostic.offset = offset;
     diagnostic.range = toRange(this.parsed.lineCounter, offset);
     return true;
+  }
+
+  /**
+   * A document the screen does not vouch for (flow mappings, anchors, …), parsed alone and once: parsing the whole file
+   * for it would cost a full parse of every file in which a set rule reports on one such document.
+   */
+  private fromChunk(
+    resource: SetInput,
+    target: PathSegment[],
+    where: 'value' | 'key',
+  ): Pick<SetDiagnostic, 'offset' | 'range'> | undefined {
+    if (resource.itemIndex !== undefined) return undefined;
+    const doc = this.cuts?.get(resource.documentIndex);
+    if (!doc) return undefined;
+    let parsed = this.chunks.get(resource.documentIndex);
+    if (parsed === undefined) {
+      parsed = parseText(this.text.slice(doc.start, doc.end));
+      if (parsed.documents.length !== 1 || !sameObject(parsed.documents[0]!.value, resource)) parsed = null;
+      this.chunks.set(resource.documentIndex, parsed);
+    }
+    if (!parsed) return undefined;
+    const content = this.text.slice(doc.start, doc.end);
+    const local = clampToFirstLine(content, locate(parsed.documents[0]!.ast as Document.Parsed, target, where));
+    const range = toRange(parsed.lineCounter, local);
+    return {
+      offset: [local[0] + doc.start, local[1] + doc.start],
+      range: {
+        start: { line: range.start.line + doc.line, character: range.start.character },
+        end: { line: range.end.line + doc.line, character: range.end.character },
+      },
+    };
   }
 
   private fromText(resource: SetInput, target: PathSegment[], where: 'value' | 'key'): Pick<SetDiagnostic, 'offset' | 'range'> | undefined {

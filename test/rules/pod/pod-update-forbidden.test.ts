@@ -30,6 +30,12 @@ ruleTester.run(rule, {
       old: pod('nginx', '  terminationGracePeriodSeconds: -1\n'),
     },
     { name: 'a create is not an update', code: pod('nginx', '  activeDeadlineSeconds: 60\n') },
+    {
+      // Semantic.DeepEqual compares quantities with Quantity.Cmp: the same value written another way is no change.
+      name: 'a resource quantity restated in other units (1 = 1000m, 1Gi = 1024Mi), and an emptyDir sizeLimit',
+      code: pod('nginx', '      resources: {requests: {cpu: 1000m, memory: 1024Mi}}\n  volumes:\n    - {name: t, emptyDir: {sizeLimit: 1Gi}}\n'),
+      old: pod('nginx', '      resources: {requests: {cpu: "1", memory: 1Gi}}\n  volumes:\n    - {name: t, emptyDir: {sizeLimit: 1024Mi}}\n'),
+    },
   ],
   invalid: [
     {

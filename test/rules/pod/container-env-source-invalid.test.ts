@@ -1,0 +1,93 @@
+import rule from '../../../rules/pod/container-env-source-invalid.js';
+import { ruleTester } from '../../utils/rule-tester.js';
+
+/** A Pod whose one container has `lines` (indented for the container's keys). */
+const pod = (lines: string) =>
+  `apiVersion: v1\nkind: Pod\nmetadata:\n  name: web\nspec:\n  containers:\n    - name: app\n      image: nginx\n${lines}`;
+
+ruleTester.run(rule, {
+  valid: [
+    {
+      name: 'every kind of source, written as the server accepts it',
+      code: pod(
+        '      env:\n' +
+          '        - {name: A, valueFrom: {fieldRef: {fieldPath: metadata.name}}}\n' +
+          '        - {name: B, valueFrom: {fieldRef: {apiVersion: v1, fieldPath: "metadata.labels[\'app.kubernetes.io/name\']"}}}\n' +
+          '        - {name: C, valueFrom: {fieldRef: {fieldPath: spec.host}}}\n' +
+          '        - {name: D, valueFrom: {resourceFieldRef: {resource: limits.memory}}}\n' +
+          '        - {name: E, valueFrom: {resourceFieldRef: {resource: requests.hugepages-2Mi}}}\n' +
+          '        - {name: F, valueFrom: {configMapKeyRef: {name: settings, key: app.properties}}}\n' +
+          '        - {name: G, valueFrom: {secretKeyRef: {name: creds, key: PASSWORD_1}}}\n' +
+          '      envFrom:\n' +
+          '        - configMapRef: {name: prefix-}\n' +
+          '        - secretRef: {name: creds}\n',
+      ),
+    },
+  ],
+  invalid: [
+    {
+      name: 'a pod field environment variables cannot read (the public case pod.env.fieldref-bad-path)',
+      code: pod('      env:\n        - name: A\n          valueFrom:\n            fieldRef: {fieldPath: spec.restartPolicy}\n'),
+      errors: [
+        {
+          messageId: 'notSupported',
+          path: 'spec.containers[0].env[0].valueFrom.fieldRef.fieldPath',
+          line: 12,
+          column: 35,
+          message:
+            '`spec.containers[0].env[0].valueFrom.fieldRef.fieldPath` is "spec.restartPolicy"; allowed: "metadata.name", ' +
+            '"metadata.namespace", "metadata.uid", "spec.nodeName", "spec.serviceAccountName", "status.hostIP", "status.hostIPs", ' +
+            '"status.podIP", "status.podIPs".',
+        },
+      ],
+    },
+    {
+      name: 'an unknown field label, a subscript on a field without one, another apiVersion and a bad label key',
+      code: pod(
+        '      env:\n' +
+          '        - {name: A, valueFrom: {fieldRef: {fieldPath: metadata.owner}}}\n' +
+          '        - {name: B, valueFrom: {fieldRef: {fieldPath: "metadata.name[\'x\']"}}}\n' +
+          '        - {name: C, valueFrom: {fieldRef: {apiVersion: v2, fieldPath: metadata.name}}}\n' +
+          '        - {name: D, valueFrom: {fieldRef: {fieldPath: "metadata.labels[\'a b\']"}}}\n',
+      ),
+      errors: [
+        {
+          messageId: 'invalid',
+          path: 'spec.containers[0].env[0].valueFrom.fieldRef.fieldPath',
+          line: 10,
+          column: 55,
+          message:
+            '`spec.containers[0].env[0].valueFrom.fieldRef.fieldPath` is "metadata.owner": error converting fieldPath: ' +
+            'field label not supported: metadata.owner.',
+        },
+        { messageId: 'invalid', path: 'spec.containers[0].env[1].valueFrom.fieldRef.fieldPath', line: 11, column: 55 },
+        { messageId: 'invalid', path: 'spec.containers[0].env[2].valueFrom.fieldRef.fieldPath', line: 12, column: 71 },
+        { messageId: 'invalid', path: 'spec.containers[0].env[3].valueFrom.fieldRef', line: 13, column: 33 },
+      ],
+    },
+    {
+      name: 'a ConfigMap key with a space (pod.env.configmapkeyref-bad-key), a Secret key ref without a name, a bad resource',
+      code: pod(
+        '      env:\n' +
+          '        - {name: A, valueFrom: {configMapKeyRef: {name: settings, key: "a b"}}}\n' +
+          '        - {name: B, valueFrom: {secretKeyRef: {key: token}}}\n' +
+          '        - {name: C, valueFrom: {resourceFieldRef: {resource: limits.gpu}}}\n' +
+          '      envFrom:\n' +
+          '        - configMapRef: {name: ""}\n',
+      ),
+      errors: [
+        {
+          messageId: 'invalid',
+          path: 'spec.containers[0].env[0].valueFrom.configMapKeyRef.key',
+          line: 10,
+          column: 72,
+          message:
+            "`spec.containers[0].env[0].valueFrom.configMapKeyRef.key` is \"a b\": must consist of letters, digits, '-', '_' or '.'.",
+        },
+        { messageId: 'invalid', path: 'spec.containers[0].env[1].valueFrom.secretKeyRef.name', line: 11, column: 33 },
+        { messageId: 'notSupported', path: 'spec.containers[0].env[2].valueFrom.resourceFieldRef.resource', line: 12, column: 62 },
+        { messageId: 'required', path: 'spec.containers[0].envFrom[0].configMapRef.name', line: 14, column: 32 },
+      ],
+    },
+  ],
+});
