@@ -52,10 +52,13 @@ import { kindModule as node } from './node/index.js';
 import { kindModule as persistentVolume } from './persistent-volume/index.js';
 import { kindModule as persistentVolumeClaim } from './persistent-volume-claim/index.js';
 import { kindModule as pod } from './pod/index.js';
+import { kindModule as policy } from './policy/index.js';
 import { kindModule as secret } from './secret/index.js';
 import { kindModule as service } from './service/index.js';
 import { kindModule as storageClass } from './storage-class/index.js';
 import { kindModule as storageVersionMigration } from './storage-version-migration/index.js';
+import { kindModule as validatingAdmissionPolicy } from './validating-admission-policy/index.js';
+import { kindModule as validatingAdmissionPolicyBinding } from './validating-admission-policy-binding/index.js';
 import { kindModule as volume } from './volume/index.js';
 import { kindModule as volumeAttachment } from './volume-attachment/index.js';
 import { kindModule as volumeAttributesClass } from './volume-attributes-class/index.js';
@@ -83,10 +86,13 @@ export const kindModules: Readonly<Record<string, KindModule>> = {
   'persistent-volume': persistentVolume,
   'persistent-volume-claim': persistentVolumeClaim,
   pod: pod,
+  policy: policy,
   secret: secret,
   service: service,
   'storage-class': storageClass,
   'storage-version-migration': storageVersionMigration,
+  'validating-admission-policy': validatingAdmissionPolicy,
+  'validating-admission-policy-binding': validatingAdmissionPolicyBinding,
   volume: volume,
   'volume-attachment': volumeAttachment,
   'volume-attributes-class': volumeAttributesClass,

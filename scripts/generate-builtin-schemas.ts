@@ -222,7 +222,14 @@ export function generateBuiltinSchemas(openapiDir: string = DEFAULT_OPENAPI_DIR)
       const namespaced = p.includes('/namespaces/{namespace}/');
       const resource = p.slice(p.lastIndexOf('/') + 1);
       const status = paths.some((q) => q.endsWith(`/${resource}/{name}/status`));
-      const kind: CompactKind = { group: gvk.group, version: gvk.version, kind: gvk.kind, namespaced, type: converter.named(typeName).slice(1) };
+      const kind: CompactKind = {
+        group: gvk.group,
+        version: gvk.version,
+        kind: gvk.kind,
+        namespaced,
+        type: converter.named(typeName).slice(1),
+        resource,
+      };
       kinds.set(id, status ? { ...kind, status: true } : kind);
     }
   }

@@ -9,7 +9,7 @@ import {
   WORKLOAD_FIELDS,
   WORKLOAD_KINDS,
 } from '../_shared/set-helpers.js';
-import { matchSelector } from './_selector.js';
+import { matchSelector } from '../_shared/label-selector.js';
 
 export default createSetRule({
   id: 'pod/disruption-budget-selector-unmatched',

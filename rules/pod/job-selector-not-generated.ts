@@ -1,7 +1,7 @@
 import { createRule, formatPath, key, type JsonObject, type PathSegment } from '@plumbline/engine';
 import { isObject } from '../_shared/helpers.js';
 import { POD_SPEC_REFS } from './_containers.js';
-import { matchSelector } from './_selector.js';
+import { matchSelector } from '../_shared/label-selector.js';
 
 const NAME_LABELS = ['job-name', 'batch.kubernetes.io/job-name'];
 const UID_LABELS = ['controller-uid', 'batch.kubernetes.io/controller-uid'];

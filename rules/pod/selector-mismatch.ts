@@ -1,7 +1,7 @@
 import { createRule, formatPath, type Fix, type JsonObject } from '@plumbline/engine';
 import { isObject } from '../_shared/helpers.js';
 import { POD_SPEC_REFS } from './_containers.js';
-import { labelsText, matchSelector } from './_selector.js';
+import { labelsText, matchSelector } from '../_shared/label-selector.js';
 
 const LABEL_SELECTOR_KINDS: ReadonlySet<string> = new Set(['Deployment', 'ReplicaSet', 'DaemonSet', 'StatefulSet', 'Job']);
 

@@ -17,7 +17,7 @@ import {
   WORKLOAD_FIELDS,
   WORKLOAD_KINDS,
 } from '../_shared/set-helpers.js';
-import { labelsText } from './_selector.js';
+import { labelsText } from '../_shared/label-selector.js';
 
 /** Labels controllers add to the pods of a template, whose values a manifest does not show (any value matches). */
 const GENERATED: Readonly<Record<string, readonly string[]>> = {

@@ -25,7 +25,13 @@ const MINIMAL: Readonly<Record<string, JsonObject>> = {
   'autoscaling/HorizontalPodAutoscaler': { spec: { scaleTargetRef: { apiVersion: 'apps/v1', kind: 'Deployment', name: 'web' }, maxReplicas: 3 } },
   'flowcontrol.apiserver.k8s.io/FlowSchema': { spec: { priorityLevelConfiguration: { name: 'workload-low' } } },
   'flowcontrol.apiserver.k8s.io/PriorityLevelConfiguration': { spec: { type: 'Limited', limited: { nominalConcurrencyShares: 10, limitResponse: { type: 'Reject' } } } },
-  'admissionregistration.k8s.io/ValidatingAdmissionPolicy': { spec: { validations: [{ expression: 'true' }] } },
+  // The server requires matchConstraints with resource rules (validating-admission-policy/match-constraints-invalid).
+  'admissionregistration.k8s.io/ValidatingAdmissionPolicy': {
+    spec: {
+      matchConstraints: { resourceRules: [{ apiGroups: [''], apiVersions: ['v1'], operations: ['CREATE'], resources: ['pods'] }] },
+      validations: [{ expression: 'true' }],
+    },
+  },
   'admissionregistration.k8s.io/ValidatingAdmissionPolicyBinding': { spec: { policyName: 'p', validationActions: ['Deny'] } },
   'networking.k8s.io/ServiceCIDR': { spec: { cidrs: ['10.96.0.0/16'] } },
   '/Binding': { target: { kind: 'Node', name: 'node-1' } },

@@ -13,6 +13,8 @@ export {
 } from './compile.js';
 export type { CostEstimate } from './cost.js';
 export { NotEvaluableOfflineError } from './lib/kubernetes.js';
+/** The value of `authorizer` in an activation (admission policies): its checks throw NotEvaluableOfflineError. */
+export { AuthorizerValue } from './values.js';
 export { re2SyntaxError, re2Matches } from './lib/regex.js';
 export {
   escapePropertyName,

@@ -179,7 +179,7 @@ export async function main(argv: readonly string[]): Promise<number> {
 async function configuredDocsBaseUrl(): Promise<string | undefined> {
   const { loadConfig } = await import('@plumbline/host');
   const { getEngine } = await import('@plumbline/core');
-  return loadConfig(process.cwd(), { knownRuleIds: new Set(getEngine().rules.map((r) => r.id)) }).config.docsBaseUrl;
+  return loadConfig(process.cwd(), { knownRuleIds: (id) => getEngine().rule(id) !== undefined }).config.docsBaseUrl;
 }
 
 /**

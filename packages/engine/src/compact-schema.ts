@@ -33,6 +33,8 @@ export interface CompactKind {
   readonly type: string;
   /** The kind has a `status` subresource. */
   readonly status?: boolean;
+  /** The resource (plural, lowercase) that serves the kind: `deployments`, `networkpolicies`. */
+  readonly resource?: string;
 }
 
 export interface CompactSchemaData {

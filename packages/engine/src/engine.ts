@@ -3,7 +3,15 @@ import type { DynamicKind, DynamicKinds } from './dynamic-kinds.js';
 import { objectMeta } from './k8s-types.js';
 import { formatPath, getAt } from './path.js';
 import { KindRegistry, type BuiltinKind, type KindDefinition, type RemovedApiVersion, type Resolution } from './registry.js';
-import { formatMessage, type EngineSettings, type ReportDescriptor, type ObjectRule, type Rule, type RuleContext } from './rule.js';
+import {
+  formatMessage,
+  INSTANCE,
+  type EngineSettings,
+  type ReportDescriptor,
+  type ObjectRule,
+  type Rule,
+  type RuleContext,
+} from './rule.js';
 import { s, type ObjectNode } from './schema.js';
 import type { Diagnostic, ErrorReason, FieldPath, JsonObject, Operation, Severity } from './types.js';
 
@@ -87,6 +95,8 @@ function isPlainObject(value: unknown): value is JsonObject {
 export class Engine {
   readonly registry: KindRegistry;
   private readonly rulesById = new Map<string, Rule>();
+  /** Rule families (`meta.family`) by the prefix of their ids. */
+  private readonly families = new Map<string, Rule>();
   private readonly rulesByKind = new Map<string, Rule[]>();
   private readonly schemas = new Map<KindDefinition, ObjectNode>();
 
@@ -95,6 +105,11 @@ export class Engine {
     for (const rule of ruleset.rules) {
       if (this.rulesById.has(rule.id)) throw new Error(`duplicate rule id ${rule.id}`);
       this.rulesById.set(rule.id, rule);
+      if (rule.meta.family) {
+        const prefix = rule.id.slice(0, rule.id.indexOf('/'));
+        if (this.families.has(prefix)) throw new Error(`two rule families report under ${prefix}/`);
+        this.families.set(prefix, rule);
+      }
       for (const kind of rule.meta.kinds) {
         const list = this.rulesByKind.get(kind) ?? [];
         list.push(rule);
@@ -111,17 +126,18 @@ export class Engine {
    * id the rule does not define, is a programming error and throws.
    */
   diagnostic(ruleId: string, d: ReportDescriptor, options: Pick<ValidateOptions, 'rules' | 'docsBaseUrl'>): Diagnostic | undefined {
-    const rule = this.rulesById.get(ruleId);
+    const rule = this.rule(ruleId);
     if (!rule) throw new Error(`no rule '${ruleId}' is registered`);
     const template = rule.meta.messages[d.messageId];
     if (template === undefined) throw new Error(`rule ${ruleId} has no message '${d.messageId}'`);
-    const entry = options.rules?.[ruleId];
+    // An instance of a family takes its own setting, else the family's.
+    const entry = options.rules?.[ruleId] ?? (rule.id !== ruleId ? options.rules?.[rule.id] : undefined);
     const setting = (Array.isArray(entry) ? entry[0] : entry) as RuleSetting | undefined;
     if (setting === 'off') return undefined;
     const diagnostic: Diagnostic = {
       ruleId,
       messageId: d.messageId,
-      severity: setting ?? rule.meta.severity,
+      severity: setting ?? d.severity ?? rule.meta.severity,
       message: formatMessage(template, d.data),
       path: formatPath(d.path),
       pathSegments: d.path,
@@ -135,8 +151,17 @@ export class Engine {
     return diagnostic;
   }
 
+  /**
+   * The rule of an id: a registered rule, or for an instance id of a rule family
+   * (`policy/replica-limit`), the family (whose docs and settings it shares).
+   */
   rule(id: string): Rule | undefined {
-    return this.rulesById.get(id);
+    const own = this.rulesById.get(id);
+    if (own) return own;
+    const slash = id.indexOf('/');
+    if (slash < 0) return undefined;
+    const family = this.families.get(id.slice(0, slash));
+    return family && INSTANCE.test(id.slice(slash + 1)) ? family : undefined;
   }
 
   get rules(): Rule[] {
@@ -437,6 +462,19 @@ export class Engine {
       perKind[slot] = list;
     }
     return list;
+  }
+
+  /**
+   * The object as the API server's validating admission sees it: the kind's defaults and its
+   * create (or update) preparation applied to a copy, as `validate` prepares it for the rules.
+   * Kinds without defaults of their own, and unknown kinds, give the object as written.
+   */
+  admissionObject(object: JsonObject, oldObject: JsonObject | undefined, options: ValidateOptions = {}): JsonObject {
+    const definition = this.resolve(object, options)?.definition;
+    if (!definition || (!definition.applyDefaults && !definition.prepareForCreate && !definition.prepareForUpdate)) return object;
+    const settings = this.settings(options);
+    const stored = oldObject ? this.prepareStored(definition, oldObject, settings) : undefined;
+    return this.prepare(definition, object, stored, stored ? 'UPDATE' : 'CREATE', undefined, settings);
   }
 
   /**

@@ -67,7 +67,8 @@ export interface RuleMeta {
    */
   requiresClusterState?: string;
   /**
-   * Reference rules: the kinds the rule looks at through `ofKind`. Required for them
+   * Reference rules: the kinds the rule looks at through `ofKind` (`*`: every kind, for
+   * a rule whose input decides what it reads, such as admission policies). Required for them
    * (`ofKind` refuses any other kind), because the CLI keeps the object bodies of these
    * kinds only, instead of every object of the run, until the reference rules have run.
    */
@@ -82,6 +83,14 @@ export interface RuleMeta {
   readFields?: Readonly<Record<string, readonly (readonly string[])[]>>;
   /** The rule is deprecated; `replacedBy` names its successor. Ids are never reused. */
   deprecated?: { replacedBy?: string };
+  /**
+   * A rule family: the rule reports under ids made at run time, `<prefix>/<instance>` (the
+   * prefix of its own id), one per thing found in the input, such as one id per admission
+   * policy (`policy/replica-limit`). Its findings name the instance
+   * (`ReportDescriptor.instance`); the engine's factory accepts those ids, configuration may
+   * set each instance id, and the family's own id sets all of them.
+   */
+  family?: true;
 }
 
 export type { ClusterSettings, EngineSettings };
@@ -100,6 +109,18 @@ export interface ReportDescriptor {
   at?: FieldPath;
   /** Where the finding points in text: the value (default) or the key of the last path step. */
   target?: 'value' | 'key';
+  /**
+   * Rule families only (`meta.family`): the instance the finding belongs to; the finding's
+   * rule id is `<prefix>/<instance>`.
+   */
+  instance?: string;
+  /**
+   * The finding's severity when the input decides it (an admission policy binding's
+   * validation actions); configuration still overrides it. Default: `meta.severity`.
+   */
+  severity?: Severity;
+  /** Set rules: other resources the finding refers to, placed like the finding (SARIF related locations). */
+  related?: readonly { resource: SetResource; path: FieldPath; message: string }[];
 }
 
 export interface RuleContext {
@@ -169,6 +190,8 @@ export interface SetResource {
   name: string | undefined;
   namespace: string | undefined;
   object: JsonObject;
+  /** The stored object when the run checks updates (`lint --base`/`--old`, the webhook's UPDATE). */
+  oldObject?: JsonObject;
   status: 'checked' | 'not-checked' | 'invalid';
   /** How deeply a checked resource was checked: its kind's own rules (`full`) or its published schema and metadata only. */
   coverage?: 'full' | 'schema' | 'custom-resource';
@@ -185,11 +208,30 @@ export interface SetRuleContext {
    */
   ofKind(kind: string, group: string): SetResource[];
   report(resource: SetResource, descriptor: ReportDescriptor): void;
+  /**
+   * The resource's object (and stored object, on update) as the API server's validating
+   * admission sees them: with the kind's defaults and preparation (`Engine.admissionObject`).
+   */
+  admissionObjects(resource: SetResource): { object: JsonObject; oldObject: JsonObject | undefined };
   vendor(suffix: string): string;
   group(name: string): string;
 }
 
 const ID = /^[a-z0-9]+(-[a-z0-9]+)*\/[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * The instance part of a rule family's ids: what Kubernetes allows in an object name (a
+ * DNS subdomain: lowercase letters, digits, `-` and `.`).
+ */
+export const INSTANCE = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
+
+/** The id of a finding of `rule`: its own id, or `<prefix>/<instance>` for a family's instance. */
+export function findingId(rule: Pick<Rule, 'id' | 'meta'>, instance: string | undefined): string {
+  if (instance === undefined) return rule.id;
+  if (!rule.meta.family) throw new Error(`${rule.id} is not a rule family and reports no instance ids`);
+  if (!INSTANCE.test(instance)) throw new Error(`${rule.id}: instance '${instance}' is not a lowercase DNS subdomain`);
+  return `${rule.id.slice(0, rule.id.indexOf('/'))}/${instance}`;
+}
 
 function checkId(id: string): void {
   if (!ID.test(id)) throw new Error(`rule id '${id}' is not of the form <kind>/<violation> in kebab-case`);

@@ -20,8 +20,8 @@ import { screenDocument, splitDocuments } from './fast-lint.js';
 import { BlockText } from './locate-text.js';
 import { getAt } from './path.js';
 import { splitApiVersion } from './registry.js';
-import type { ReportDescriptor, SetResource, SetRuleContext } from './rule.js';
-import type { Diagnostic, JsonObject, PathSegment } from './types.js';
+import { findingId, type ReportDescriptor, type SetResource, type SetRuleContext } from './rule.js';
+import type { Diagnostic, JsonObject, PathSegment, RelatedLocation } from './types.js';
 
 export interface SetOptions extends LintOptions {
   /**
@@ -100,6 +100,7 @@ function groupOfApiVersion(apiVersion: string | undefined): string | undefined {
  */
 export function validateSetWith(engine: Engine, resources: readonly SetInput[], options: SetOptions = {}): SetDiagnostic[] {
   const findings = checkSetWith(engine, resources, options);
+  for (const uri of findings.relatedUris) findings.placeRelated(uri, sourceOf(options.sources, uri));
   const out: SetDiagnostic[] = [...findings.unplaced];
   for (const uri of findings.uris) for (const d of findings.place(uri, sourceOf(options.sources, uri))) out.push(d);
   return out.sort(bySetOrder);
@@ -127,6 +128,20 @@ export interface SetFindings {
   place(uri: string, text: string | undefined): SetDiagnostic[];
   /** Findings that belong to no file: a rule that failed. */
   readonly unplaced: readonly SetDiagnostic[];
+  /**
+   * The files that hold the findings' related locations (`Diagnostic.related`). Each must be
+   * placed (`placeRelated`) before the findings that refer to it are placed, so that a
+   * finding leaves `place` complete.
+   */
+  readonly relatedUris: readonly string[];
+  /** Gives the related locations in `uri` their ranges in `text` (or their resource's start without it). */
+  placeRelated(uri: string, text: string | undefined): void;
+}
+
+interface PendingRelated {
+  resource: SetInput;
+  spot: RelatedLocation;
+  target: PathSegment[];
 }
 
 interface PendingFinding {
@@ -142,6 +157,7 @@ export function checkSetWith(engine: Engine, resources: readonly SetInput[], opt
   const settings = engine.settings(options);
   const config = options.rules ?? {};
   const byUri = new Map<string, PendingFinding[]>();
+  const relatedByUri = new Map<string, PendingRelated[]>();
   const unplaced: SetDiagnostic[] = [];
 
   const byKind = new Map<string, SetInput[]>();
@@ -151,6 +167,17 @@ export function checkSetWith(engine: Engine, resources: readonly SetInput[], opt
     list.push(r);
     byKind.set(key, list);
   }
+
+  const admission = new Map<SetResource, { object: JsonObject; oldObject: JsonObject | undefined }>();
+  const admissionObjects = (resource: SetResource): { object: JsonObject; oldObject: JsonObject | undefined } => {
+    let known = admission.get(resource);
+    if (!known) {
+      const oldObject = resource.oldObject ? engine.admissionObject(resource.oldObject, undefined, options) : undefined;
+      known = { object: engine.admissionObject(resource.object, resource.oldObject, options), oldObject };
+      admission.set(resource, known);
+    }
+    return known;
+  };
 
   for (const rule of engine.rules) {
     if (rule.meta.type !== 'reference' || !rule.checkSet) continue;
@@ -165,22 +192,24 @@ export function checkSetWith(engine: Engine, resources: readonly SetInput[], opt
       options: ruleOptions,
       ofKind: (kind, group) => {
         // The CLI keeps only the objects of declared kinds: an undeclared read would see a partial set.
-        if (!reads.has(kind)) throw new Error(`reads ${kind}, which is not in its meta.reads`);
+        if (!reads.has(kind) && !reads.has('*')) throw new Error(`reads ${kind}, which is not in its meta.reads`);
         return byKind.get(`${group}/${kind}`) ?? [];
       },
       vendor: (suffix) => `${settings.vendorDomain}/${suffix}`,
       group: (name) => `${name}.${settings.groupSuffix}`,
+      admissionObjects,
       report: (resource: SetResource, d: ReportDescriptor) => {
+        const id = findingId(rule, d.instance);
         const ignore = getAt(resource.object, ['metadata', 'annotations', IGNORE_ANNOTATION]);
         if (
           typeof ignore === 'string' &&
           ignore
             .split(',')
             .map((s) => s.trim())
-            .includes(rule.id)
+            .some((listed) => listed === id || listed === rule.id)
         )
           return;
-        const made = engine.diagnostic(rule.id, d, options);
+        const made = engine.diagnostic(id, d, options);
         if (!made) return;
         const diagnostic: SetDiagnostic = { ...made, uri: resource.uri, documentIndex: resource.documentIndex };
         if (resource.itemIndex !== undefined) diagnostic.itemIndex = resource.itemIndex;
@@ -190,6 +219,23 @@ export function checkSetWith(engine: Engine, resources: readonly SetInput[], opt
           target: [...(d.at ?? d.path)],
           where: d.target ?? 'value',
         };
+        if (d.related?.length) {
+          // Each related location waits in its own file's queue (the policy's file, for
+          // admission policies): `placeRelated` places it before the findings are placed.
+          diagnostic.related = d.related.map((r) => {
+            const spot: RelatedLocation = { uri: r.resource.uri, message: r.message };
+            const at = r.resource as SetInput;
+            if (at.uri === undefined) {
+              if (at.range) spot.range = at.range;
+            } else {
+              const list = relatedByUri.get(at.uri);
+              const waiting: PendingRelated = { resource: at, spot, target: [...r.path] };
+              if (list) list.push(waiting);
+              else relatedByUri.set(at.uri, [waiting]);
+            }
+            return spot;
+          });
+        }
         if (resource.uri === undefined) {
           if (pending.resource.range) diagnostic.range = pending.resource.range;
           unplaced.push(diagnostic);
@@ -228,6 +274,16 @@ export function checkSetWith(engine: Engine, resources: readonly SetInput[], opt
       }
       return pending.map((p) => p.diagnostic).sort(bySetOrder);
     },
+    relatedUris: [...relatedByUri.keys()].sort((a, b) => a.localeCompare(b)),
+    placeRelated: (uri, text) => {
+      const placer = text === undefined ? undefined : new TextPlacer(text);
+      for (const p of relatedByUri.get(uri) ?? []) {
+        const where: Pick<SetDiagnostic, 'offset' | 'range'> = {};
+        if (placer?.place(p.resource, where, p.target, 'value')) p.spot.range = where.range!;
+        else if (p.resource.range) p.spot.range = p.resource.range;
+      }
+      relatedByUri.delete(uri);
+    },
   };
 }
 
@@ -243,7 +299,7 @@ class TextPlacer {
 
   constructor(private readonly text: string) {}
 
-  place(resource: SetInput, diagnostic: SetDiagnostic, target: PathSegment[], where: 'value' | 'key'): boolean {
+  place(resource: SetInput, diagnostic: Pick<SetDiagnostic, 'offset' | 'range'>, target: PathSegment[], where: 'value' | 'key'): boolean {
     const fromText = this.fromText(resource, target, where);
     if (fromText) {
       diagnostic.offset = fromText.offset;

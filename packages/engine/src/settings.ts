@@ -7,6 +7,15 @@ export interface ClusterSettings {
   nodePortRange?: { min: number; max: number };
   /** IP families the cluster has, in order of preference. */
   ipFamilies?: readonly ('IPv4' | 'IPv6')[];
+  /**
+   * The admission request that admission policies are evaluated with (`request.userInfo`,
+   * `request.dryRun`) and the namespace of namespaced objects that name none.
+   */
+  admissionRequest?: {
+    userInfo?: { username?: string; uid?: string; groups?: readonly string[]; extra?: Readonly<Record<string, readonly string[]>> };
+    dryRun?: boolean;
+    namespace?: string;
+  };
 }
 
 export interface EngineSettings {

@@ -69,6 +69,15 @@ export interface Diagnostic {
   target?: 'value' | 'key';
   /** Machine-applicable fix, when the fix is unambiguous. */
   fix?: Fix;
+  /** Other places that explain the finding (the admission policy that denies an object), with their files. */
+  related?: RelatedLocation[];
+}
+
+/** A place in another resource that a finding refers to (SARIF `relatedLocations`). */
+export interface RelatedLocation {
+  uri: string | undefined;
+  range?: Range;
+  message: string;
 }
 
 /** A replacement of the value at `path` (or its removal) that resolves the finding. */

@@ -8,3 +8,4 @@ export * from './inputs.js';
 export * from './stored-objects.js';
 export * from './rule-docs.js';
 export * from './custom-resources.js';
+export * from './admission-policies.js';

@@ -22,6 +22,11 @@ export function specRefs(rule: Rule): SpecRef[] {
 
 function runsOn(rule: Rule): string {
   const { meta } = rule;
+  if (meta.family)
+    return (
+      "a set of resources checked together (`plumbline lint` over many files, the editor's workspace), and in the webhook " +
+      'with the admission policies of its configuration; one rule id per policy, `policy/<policy-name>`'
+    );
   if (meta.type === 'reference')
     return "a set of resources checked together (`plumbline lint` over many files, the editor's " + 'workspace); never in the webhook';
   if (meta.type === 'document') return 'every document, while it is parsed and resolved';

@@ -8,7 +8,7 @@ export function checkConfigFile(uri: string, text: string): Diagnostic[] | undef
   const name = uri.slice(uri.lastIndexOf('/') + 1);
   if (!(CONFIG_FILE_NAMES as readonly string[]).includes(name)) return undefined;
   try {
-    parseConfig(text, name, { knownRuleIds: new Set(getEngine().rules.map((r) => r.id)) });
+    parseConfig(text, name, { knownRuleIds: (id) => getEngine().rule(id) !== undefined });
     return [];
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;

@@ -96,7 +96,7 @@ export class WorkspaceIndex {
     const crdsChanged = updateCrdsOf(this.crds, uri, text, filePath);
     const kinds = setRuleReads(options);
     const resources = lintText(text, { ...options, uri })
-      .resources.filter((r) => r.kind !== undefined && kinds.has(r.kind))
+      .resources.filter((r) => r.kind !== undefined && (kinds.has('*') || kinds.has(r.kind)))
       .map((r): SetInput => ({ ...r, uri }));
     if (resources.length > 0) this.files.set(uri, { path: filePath, resources });
     else this.files.delete(uri);

@@ -4,6 +4,7 @@
  */
 import { getEngine, type Diagnostic, type JsonObject, type ValidateOptions } from '@plumbline/core';
 import type { WebhookSettings } from './config.js';
+import { policyDiagnostics } from './policies.js';
 
 export const REVIEW_VERSIONS = ['admission.k8s.io/v1', 'admission.k8s.io/v1beta1'] as const;
 export type ReviewApiVersion = (typeof REVIEW_VERSIONS)[number];
@@ -336,6 +337,12 @@ export function decide(
     diagnostics = nestingTooDeep('The stored object (oldObject)', options);
   } else {
     diagnostics = validate(object, options);
+    // The cluster's admission policies of the configuration, when it names any.
+    if (settings.policies?.length) {
+      const old = operation === 'UPDATE' && subresource === '' ? (request.oldObject as JsonObject) : undefined;
+      if (subresource === '')
+        diagnostics = [...diagnostics, ...policyDiagnostics(object, old, request.namespace ?? '', settings.policies, options)];
+    }
   }
   result.diagnostics = diagnostics;
   const errors = diagnostics.filter((d) => d.severity === 'error');

@@ -1,4 +1,4 @@
-import type { ValidateOptions } from '@plumbline/core';
+import type { SetInput, ValidateOptions } from '@plumbline/core';
 
 export type WebhookMode = 'enforce' | 'warn' | 'audit';
 export const WEBHOOK_MODES: readonly WebhookMode[] = ['enforce', 'warn', 'audit'];
@@ -14,6 +14,11 @@ export interface WebhookSettings {
   /** Namespaces whose objects are allowed without being checked. */
   exemptNamespaces: readonly string[];
   validateOptions: ValidateOptions;
+  /**
+   * Admission policies evaluated on each request (`webhook.admissionPolicies`): the objects of
+   * the policy files (policies, bindings, parameters, namespaces). None by default.
+   */
+  policies?: readonly SetInput[];
 }
 
 export const DEFAULT_SETTINGS: WebhookSettings = { mode: 'enforce', exemptNamespaces: [], validateOptions: {} };

@@ -7,3 +7,4 @@ export * from './server.js';
 export * from './tls-files.js';
 export * from './certs.js';
 export * from './cli.js';
+export * from './policies.js';

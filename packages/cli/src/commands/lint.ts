@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
-import { getEngine, setRuleFields, type Severity } from '@plumbline/core';
+import { getEngine, setRuleFields, type SetInput, type Severity } from '@plumbline/core';
 import { getFormatter, UsageError } from '../formatters/index.js';
 import { escapeControl } from '../formatters/shared.js';
 import type { FileResult, FormatOptions, Summary } from '../formatters/types.js';
@@ -119,7 +119,7 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
 
   const engine = getEngine();
   const { config, path: configPath } = loadConfig(options.config ? path.resolve(cwd, options.config) : cwd, {
-    knownRuleIds: new Set(engine.rules.map((r) => r.id)),
+    knownRuleIds: (id) => engine.rule(id) !== undefined,
   });
   const ignores: IgnoreSet[] = [];
   if (config.ignore?.length && configPath) ignores.push({ patterns: config.ignore, base: path.dirname(configPath) });
@@ -131,7 +131,19 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
   };
   // A shard sees part of the resources: references into other shards would look missing.
   const setRules = options.setRules !== false && !shard && hasSetRules(job.validate);
-  if (setRules) job.keepForSetRules = setRuleFields(job.validate);
+  // A rule that reads every kind (`reads: ['*']`, the admission policy family) needs whole
+  // objects, but only in a run that has policies: until the inputs show one, only the policies
+  // themselves are kept whole, next to the other rules' index entries (docs/cli.md).
+  let policyFamily = false;
+  if (setRules) {
+    const fields = setRuleFields(job.validate);
+    policyFamily = fields['*'] === true;
+    if (policyFamily) {
+      delete fields['*'];
+      fields[POLICY_KIND] = true;
+    }
+    job.keepForSetRules = fields;
+  }
   const maxWarnings = options.maxWarnings ?? config.maxWarnings;
 
   let oldIndex: StoredObjectIndex | undefined;
@@ -163,8 +175,10 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
     ...(options.helm ?? []).map((chart) => renderHelm(chart, options.values ?? [], cwd)),
     ...(options.kustomize ?? []).map((dir) => renderKustomize(dir, cwd)),
   ];
-  const customResources = gatherCustomResources(config, configPath, options, cwd, files, renderedInputs, early);
-  if (customResources) job.customResources = customResources;
+  const scanned = scanInputs(config, configPath, options, cwd, files, renderedInputs, early);
+  if (scanned.customResources) job.customResources = scanned.customResources;
+  const wholeObjects = policyFamily && scanned.mentionsPolicies;
+  if (wholeObjects) job.keepForSetRules = { '*': true };
 
   const store = new ResultStore();
   try {
@@ -224,12 +238,36 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
     let internalErrors = 0;
     if (setRules) {
       // A finding that belongs to no file is a failure of a rule itself: said, never dropped.
-      for (const d of runSetRules(store, files, kept, job.validate)) {
+      // A policy the text search could not see (standard input, a kind spelled with escapes):
+      // the inputs are decoded again for whole objects before the policies are evaluated.
+      const rereadWhole = policyFamily && !wholeObjects ? () => wholeSetResources() : undefined;
+      for (const d of runSetRules(store, files, kept, job.validate, rereadWhole)) {
         io.stderr(`plumbline: ${d.ruleId}: ${escapeControl(d.message)}\n`);
         internalErrors += 1;
       }
     }
     kept.clear();
+
+    /** Every resource of the run with its whole object, read and decoded again. */
+    function wholeSetResources(): SetInput[] {
+      const whole: LintJobOptions = { ...job, keepForSetRules: { '*': true } };
+      const out: SetInput[] = [];
+      for (const file of files) {
+        let text = kept.get(file.display);
+        if (text === undefined && file.path !== '-') {
+          try {
+            text = readInput(file);
+          } catch {
+            continue; // Reported by the first pass.
+          }
+        }
+        if (text !== undefined) out.push(...(lintSource(file.display, text, whole, oldIndex?.lookup).setResources ?? []));
+      }
+      for (const input of renderedInputs) {
+        if (input.text !== undefined) out.push(...(lintSource(input.display, input.text, whole).setResources ?? []));
+      }
+      return out;
+    }
 
     const tallies = store.tallies();
     let pairing: Pick<Summary, 'paired' | 'unpaired' | 'deleted'> | undefined;
@@ -317,6 +355,29 @@ const CHUNK = 64 * 1024;
  * themselves (files and rendered output). A CRD path that cannot be read is a read error of
  * the run; problems of input files are reported when they are linted.
  */
+/** The kind of admission policies: a run whose inputs have none keeps no whole objects for them. */
+const POLICY_KIND = 'ValidatingAdmissionPolicy';
+
+/**
+ * The run's CRDs (`gatherCustomResources`) and whether any input mentions admission policies
+ * (`ValidatingAdmissionPolicy` in its text, policies and bindings alike): one read of each file.
+ */
+function scanInputs(
+  config: PlumblineConfig,
+  configPath: string | undefined,
+  options: LintCommandOptions,
+  cwd: string,
+  files: readonly InputFile[],
+  rendered: readonly { text?: string; display: string }[],
+  results: FileResult[],
+): { customResources: LintJobOptions['customResources']; mentionsPolicies: boolean } {
+  let mentionsPolicies = false;
+  const customResources = gatherCustomResources(config, configPath, options, cwd, files, rendered, results, (text) => {
+    if (!mentionsPolicies && text.includes(POLICY_KIND)) mentionsPolicies = true;
+  });
+  return { customResources, mentionsPolicies };
+}
+
 function gatherCustomResources(
   config: PlumblineConfig,
   configPath: string | undefined,
@@ -325,6 +386,7 @@ function gatherCustomResources(
   files: readonly InputFile[],
   rendered: readonly { text?: string; display: string }[],
   results: FileResult[],
+  alsoScan: (text: string) => void,
 ): LintJobOptions['customResources'] {
   const sources = emptySources();
   const problems: CrdLoadProblem[] = [];
@@ -342,9 +404,11 @@ function gatherCustomResources(
     } catch {
       continue; // Reported when the file is linted.
     }
+    alsoScan(text);
     if (text.includes('CustomResourceDefinition')) sources.crds.push(...crdsInText(text, file.display, ignored));
   }
   for (const input of rendered) {
+    if (input.text !== undefined) alsoScan(input.text);
     if (input.text?.includes('CustomResourceDefinition')) sources.crds.push(...crdsInText(input.text, input.display, ignored));
   }
   if (sources.crds.length === 0 && sources.jsonSchemas.length === 0) return undefined;

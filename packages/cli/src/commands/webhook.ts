@@ -47,8 +47,11 @@ export function registerWebhookCommand(program: Command): void {
       if (!opts.tlsCertFile || !opts.tlsPrivateKeyFile)
         throw new UsageError('webhook: --tls-cert-file and --tls-private-key-file are ' + 'required (see `plumbline webhook certs`)');
       const { customResourceCatalog, getEngine } = await import('@plumbline/core');
-      const { ConfigError, loadConfig, loadCustomResourceSources, toValidateOptions } = await import('@plumbline/host');
-      const knownRuleIds = getEngine().rules.map((r) => r.id);
+      const { ConfigError, loadConfig, loadCustomResourceSources, readAdmissionPolicyFiles, toValidateOptions } = await import(
+        '@plumbline/host'
+      );
+      const { PolicyFileError, policySetFrom } = await import('@plumbline/webhook');
+      const knownRuleIds = (id: string): boolean => getEngine().rule(id) !== undefined;
       const load = (from: string) => {
         // An emptied ConfigMap must not turn into the defaults (enforce, no exemptions).
         const loaded = loadConfig(from, { knownRuleIds, allowEmpty: false });
@@ -65,6 +68,18 @@ export function registerWebhookCommand(program: Command): void {
           const problem = problems[0];
           if (problem) throw new ConfigError(problem.path, problem.line, `customResourceDefinitions: ${problem.message}`);
           settings.validateOptions.dynamicKinds = customResourceCatalog(sources.crds, { jsonSchemas: sources.jsonSchemas });
+        }
+        // Admission policies are evaluated only when the configuration names their files.
+        const policyPaths = loaded.config.webhook?.admissionPolicies ?? [];
+        if (policyPaths.length > 0) {
+          const base = loaded.path ? path.dirname(loaded.path) : process.cwd();
+          const files = readAdmissionPolicyFiles(policyPaths, base, loaded.path ?? '.plumbline.yaml');
+          try {
+            settings.policies = policySetFrom(files, settings.validateOptions);
+          } catch (error) {
+            if (error instanceof PolicyFileError) throw new ConfigError(loaded.path ?? '.plumbline.yaml', undefined, error.message);
+            throw error;
+          }
         }
         return { path: loaded.path, settings };
       };

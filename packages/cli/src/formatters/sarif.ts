@@ -122,6 +122,7 @@ function sarifResult(result: FileResult, d: Diagnostic, uri: string, ruleIndex: 
   };
   const snippet = result.sourceLines[p.line - 1];
   if (snippet !== undefined) region.snippet = { text: snippet };
+  const related = relatedLocations(result, d, cwd);
   return {
     ruleId: d.ruleId,
     ruleIndex,
@@ -133,23 +134,38 @@ function sarifResult(result: FileResult, d: Diagnostic, uri: string, ruleIndex: 
         ...(d.path ? { logicalLocations: [{ fullyQualifiedName: d.path, kind: 'member' }] } : {}),
       },
     ],
-    ...(sourceOf(result, d)
-      ? {
-          relatedLocations: [
-            {
-              id: 0,
-              message: { text: 'rendered from this file' },
-              physicalLocation: { artifactLocation: { uri: artifactUri(sourceOf(result, d)!, cwd), uriBaseId: '%SRCROOT%' } },
-            },
-          ],
-        }
-      : {}),
+    ...(related.length > 0 ? { relatedLocations: related } : {}),
     properties: {
       reason: d.reason,
       ...(d.path ? { fieldPath: d.path } : {}),
       ...(sourceOf(result, d) ? { source: sourceOf(result, d) } : {}),
     },
   };
+}
+
+/** The template a rendered document came from, and the places a finding refers to (the admission policy that denies it). */
+function relatedLocations(result: FileResult, d: Diagnostic, cwd: string): object[] {
+  const out: object[] = [];
+  const source = sourceOf(result, d);
+  if (source)
+    out.push({
+      id: out.length,
+      message: { text: 'rendered from this file' },
+      physicalLocation: { artifactLocation: { uri: artifactUri(source, cwd), uriBaseId: '%SRCROOT%' } },
+    });
+  for (const r of d.related ?? []) {
+    if (r.uri === undefined) continue;
+    const location: Record<string, unknown> = { artifactLocation: { uri: artifactUri(r.uri, cwd), uriBaseId: '%SRCROOT%' } };
+    if (r.range)
+      location.region = {
+        startLine: r.range.start.line + 1,
+        startColumn: r.range.start.character + 1,
+        endLine: r.range.end.line + 1,
+        endColumn: r.range.end.character + 1,
+      };
+    out.push({ id: out.length, message: { text: r.message }, physicalLocation: location });
+  }
+  return out;
 }
 
 function helpMarkdown(rule: Rule, docsUrl: string | undefined): string {

@@ -135,8 +135,10 @@ function fileResultOf(
   const fileResult = toFileResult(display, text, result, oldObjectFor);
   const fields = options.keepForSetRules;
   if (fields) {
+    // `*`: a rule that reads every kind keeps every object whole (admission policies, in a run that has them).
+    const every = fields['*'] === true;
     fileResult.setResources = result.resources
-      .filter((r) => r.kind !== undefined && Object.hasOwn(fields, r.kind))
+      .filter((r) => r.kind !== undefined && (every || Object.hasOwn(fields, r.kind)))
       .map((r) => {
         const input: SetInput = {
           uri: display,
@@ -145,11 +147,15 @@ function fileResultOf(
           kind: r.kind,
           name: r.name,
           namespace: r.namespace,
-          object: projectForSetRules(r.object, fields[r.kind!]!),
+          object: projectForSetRules(r.object, every || fields[r.kind!]!),
           status: r.status,
           range: r.range,
         };
         if (r.itemIndex !== undefined) input.itemIndex = r.itemIndex;
+        // Update runs (`--base`, `--old`): the stored object, for the rules that compare (admission policies'
+        // oldObject), which read whole objects; a projected entry's reader never compares.
+        const old = every ? oldObjectFor?.(r.object) : undefined;
+        if (old) input.oldObject = old;
         return input;
       });
   }

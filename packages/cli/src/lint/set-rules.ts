@@ -1,4 +1,4 @@
-import { applySuppressions, checkSet, getEngine, type SetDiagnostic, type ValidateOptions } from '@plumbline/core';
+import { applySuppressions, checkSet, getEngine, type SetDiagnostic, type SetInput, type ValidateOptions } from '@plumbline/core';
 import { readInput, type InputFile } from '@plumbline/host';
 import { linesOf } from './lint-file.js';
 import type { ResultStore } from './results.js';
@@ -32,22 +32,29 @@ export function runSetRules(
   files: readonly InputFile[],
   kept: ReadonlyMap<string, string>,
   options: ValidateOptions,
+  rereadWhole?: () => SetInput[],
 ): readonly SetDiagnostic[] {
-  const resources = [...store.takeSetResources()];
+  let resources = [...store.takeSetResources()];
+  // The index holds policies whole but the other objects only in part: the run needs them whole.
+  if (rereadWhole && resources.some((r) => r.kind === 'ValidatingAdmissionPolicy')) resources = rereadWhole();
   if (resources.length === 0) return [];
   const findings = checkSet(resources, options);
   const byDisplay = new Map(files.map((f) => [f.display, f]));
+  const textOf = (uri: string): string | undefined => {
+    const text = kept.get(uri);
+    const file = byDisplay.get(uri);
+    if (text !== undefined || !file) return text;
+    try {
+      return readInput(file);
+    } catch {
+      return undefined;
+    }
+  };
+  // Related locations (the policy a finding names) are placed first, so each finding leaves `place` complete.
+  for (const uri of findings.relatedUris) findings.placeRelated(uri, textOf(uri));
   for (const uri of findings.uris) {
     if (!store.has(uri)) continue;
-    let text = kept.get(uri);
-    const file = byDisplay.get(uri);
-    if (text === undefined && file) {
-      try {
-        text = readInput(file);
-      } catch {
-        text = undefined;
-      }
-    }
+    const text = textOf(uri);
     const placed = findings.place(uri, text);
     let sourceLines: Record<number, string> = {};
     let remaining = placed.map(({ uri: _uri, itemIndex: _itemIndex, ...diagnostic }) => diagnostic);

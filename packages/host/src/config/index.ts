@@ -33,6 +33,8 @@ export interface PlumblineConfig {
   webhook?: {
     mode?: 'enforce' | 'warn' | 'audit';
     exemptNamespaces?: string[];
+    /** Files or folders of admission policies, bindings, parameters and namespaces (relative to the configuration file). */
+    admissionPolicies?: string[];
   };
 }
 
@@ -69,7 +71,7 @@ export function findConfig(startDir: string): string | undefined {
 
 export interface LoadConfigOptions {
   /** Rule ids the ruleset knows; an unknown id in `rules:` is an error when given. */
-  knownRuleIds?: ReadonlySet<string> | readonly string[];
+  knownRuleIds?: ReadonlySet<string> | readonly string[] | ((id: string) => boolean);
   /** Whether a file with no content (empty, blank or only comments) means the defaults (default: true). */
   allowEmpty?: boolean;
 }
@@ -124,9 +126,17 @@ export function parseConfig(text: string, file = '.plumbline.yaml', options: Loa
   }
   const config = value as PlumblineConfig;
   if (options.knownRuleIds && config.rules) {
-    const known = options.knownRuleIds instanceof Set ? options.knownRuleIds : new Set(options.knownRuleIds as readonly string[]);
+    const given = options.knownRuleIds;
+    // A function answers for rule families too (`policy/<name>`: one id per admission policy).
+    const known =
+      typeof given === 'function'
+        ? given
+        : (
+            (set) => (id: string) =>
+              set.has(id)
+          )(given instanceof Set ? given : new Set(given as readonly string[]));
     for (const id of Object.keys(config.rules)) {
-      if (!known.has(id)) {
+      if (!known(id)) {
         const node = nodeAt(doc.contents as Node | null, ['rules', id], true);
         throw new ConfigError(file, node ? lineOf(node) : 1, `unknown rule '${id}' in rules (\`plumbline rules\` lists the rule ids)`);
       }

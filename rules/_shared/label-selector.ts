@@ -1,10 +1,11 @@
 import { labelSelectorProblems, type JsonObject } from '@plumbline/engine';
-import { arr, isObject } from '../_shared/helpers.js';
+import { arr, isObject } from './helpers.js';
 
 /**
- * `metav1.LabelSelectorAsSelector` and `Selector.Matches`, for the controllers that must select
- * their own pod template. `undefined` when the selector does not convert (a bad operator, key or
- * value: the server reports that instead and skips the template check).
+ * `metav1.LabelSelectorAsSelector` and `Selector.Matches`: for the controllers that must select
+ * their own pod template, and for admission policies' namespace and object selectors. `undefined`
+ * when the selector does not convert (a bad operator, key or value: the server reports that
+ * instead and skips the template check).
  */
 export type SelectorVerdict = 'matches' | 'mismatch' | 'everything' | undefined;
 
