@@ -118,6 +118,7 @@ export default createSetRule({
           param: o.param ? `, params ${o.param}` : '',
           actions: o.actions.join(', '),
         },
+        ...(o.statusReason ? { statusReason: o.statusReason } : {}),
         related: [{ resource: o.policy, path: ['metadata', 'name'], message: `ValidatingAdmissionPolicy '${o.policyName}'` }],
       });
     }

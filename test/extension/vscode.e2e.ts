@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { repoRoot } from '../utils/paths.js';
 import { CHROMIUM, CODE_SERVER, ensureVsix, IMAGES, missing, startCodeServer, type CodeServer } from './env.js';
 
 /**
@@ -82,62 +83,117 @@ function squiggles(page: Page): Promise<{ line: number; text: string; left: numb
   return page.evaluate(SQUIGGLES) as Promise<{ line: number; text: string; left: number; width: number }[]>;
 }
 
+interface Workbench {
+  server?: CodeServer;
+  browser?: Browser;
+  page?: Page;
+}
+
+/**
+ * Starts code-server on the workspace with the .vsix installed and loads its workbench in Chromium. Fills `into`
+ * as each part starts, so that the caller's `after` stops what started even when a later step fails.
+ */
+async function openWorkbench(workspace: string, vsix: string, into: Workbench): Promise<Page> {
+  const server = await step('start code-server', () => startCodeServer(workspace, vsix));
+  into.server = server;
+  into.browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+  const page = await into.browser.newPage({ viewport: { width: 1280, height: 720 } });
+  into.page = page;
+  await step('load workbench', async () => {
+    await page.goto(`${server.url}?folder=${encodeURIComponent(workspace)}`);
+    await page.waitForSelector('.monaco-workbench', { timeout: 90_000 });
+    await page.waitForSelector('.explorer-folders-view', { timeout: 60_000 });
+  });
+  return page;
+}
+
+/** The packaged .vsix; skips the suite when code-server or Chromium is not installed. */
+async function vsixOrSkip(suite: Mocha.Context): Promise<string> {
+  const absent = missing({ 'code-server': CODE_SERVER, chromium: CHROMIUM });
+  if (absent) {
+    console.log(`      skipped: ${absent}`);
+    suite.skip();
+  }
+  return step('package .vsix', async () => ensureVsix());
+}
+
+async function closeWorkbench(parts: Workbench, workspace: string | undefined): Promise<void> {
+  await parts.browser?.close();
+  await parts.server?.stop();
+  if (workspace) rmSync(workspace, { recursive: true, force: true });
+}
+
+type Squiggle = { line: number; text: string; left: number; width: number };
+
+/** The squiggles once `until` holds for them; fails with what is shown and the server's log after `ms`. */
+async function waitForSquiggles(page: Page, parts: Workbench, until: (list: Squiggle[]) => boolean, ms: number): Promise<Squiggle[]> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const list = await squiggles(page);
+    if (until(list)) return list;
+    if (Date.now() > deadline) throw new Error(`squiggles: ${JSON.stringify(list)}\n${parts.server!.log().slice(-3000)}`);
+    await page.waitForTimeout(250);
+  }
+}
+
+/** Opens a file of the workspace by name through quick open. */
+async function openFile(page: Page, name: string): Promise<void> {
+  await page.locator('.monaco-workbench').click({ position: { x: 600, y: 300 } });
+  await page.keyboard.press('Control+P');
+  await page.waitForSelector('.quick-input-widget input');
+  await page.keyboard.type(name);
+  await page.waitForSelector('.quick-input-list .monaco-list-row');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.editor-instance .view-lines');
+}
+
+/**
+ * Registers the suite's hooks: a temporary workspace that `fill` writes, code-server on it with the .vsix, Chromium
+ * on its workbench; all stopped and removed after the suite.
+ */
+function useWorkbench(prefix: string, fill: (workspace: string) => void): Workbench & { workspace?: string } {
+  const session: Workbench & { workspace?: string } = {};
+  before(async function () {
+    const vsix = await vsixOrSkip(this);
+    session.workspace = mkdtempSync(path.join(tmpdir(), prefix));
+    fill(session.workspace);
+    await openWorkbench(session.workspace, vsix, session);
+  });
+  after(() => closeWorkbench(session, session.workspace));
+  return session;
+}
+
 describe('VS Code extension in code-server (end to end)', function () {
   this.timeout(240_000);
-  let server: CodeServer | undefined;
-  let browser: Browser | undefined;
-  let page: Page;
-  let workspace: string;
-
-  before(async function () {
-    const absent = missing({ 'code-server': CODE_SERVER, chromium: CHROMIUM });
-    if (absent) {
-      console.log(`      skipped: ${absent}`);
-      this.skip();
-    }
-    const vsix = await step('package .vsix', async () => ensureVsix());
-    workspace = mkdtempSync(path.join(tmpdir(), 'plumbline-ws-'));
+  const parts = useWorkbench('plumbline-ws-', (workspace) => {
     mkdirSync(path.join(workspace, 'deploy'));
     writeFileSync(path.join(workspace, 'deploy', 'web.yaml'), MANIFEST);
-    server = await step('start code-server', () => startCodeServer(workspace, vsix));
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-    });
-    page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-    await step('load workbench', async () => {
-      await page.goto(`${server!.url}?folder=${encodeURIComponent(workspace)}`);
-      await page.waitForSelector('.monaco-workbench', { timeout: 90_000 });
-      await page.waitForSelector('.explorer-folders-view', { timeout: 60_000 });
-    });
   });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-    if (workspace) rmSync(workspace, { recursive: true, force: true });
+  let page: Page;
+  let workspace: string;
+  before(() => {
+    page = parts.page!;
+    workspace = parts.workspace!;
   });
 
   it('underlines the offending value and lists the finding in Problems', async () => {
-    await step('open file', async () => {
-      await page.locator('.monaco-workbench').click({ position: { x: 600, y: 300 } });
-      await page.keyboard.press('Control+P');
-      await page.waitForSelector('.quick-input-widget input');
-      await page.keyboard.type('web.yaml');
-      await page.waitForSelector('.quick-input-list .monaco-list-row');
-      await page.keyboard.press('Enter');
-      await page.waitForSelector('.editor-instance .view-lines');
-    });
-    const found = await step('wait for squiggles', async () => {
-      const deadline = Date.now() + 60_000;
-      for (;;) {
-        const list = await squiggles(page);
-        if (list.some((s) => s.line === 4) && list.some((s) => s.line === 14)) return list;
-        if (Date.now() > deadline) throw new Error(`squiggles: ${JSON.stringify(list)}\n${server!.log().slice(-3000)}`);
-        await page.waitForTimeout(250);
-      }
-    });
+    await step('open file', () => openFile(page, 'web.yaml'));
+    const found = await step('wait for squiggles', () =>
+      waitForSquiggles(page, parts, (list) => list.some((s) => s.line === 4) && list.some((s) => s.line === 14), 60_000),
+    );
     const name = found.find((s) => s.line === 4)!;
     assert.equal(name.text, 'Web_Frontend', JSON.stringify(found));
     const apiVersion = found.find((s) => s.line === 14)!;
@@ -155,7 +211,10 @@ describe('VS Code extension in code-server (end to end)', function () {
       assert.match(text, /plumbline/);
       assert.match(text, /\[Ln 4, Col 9\]/);
       const rows = await page.locator('.markers-panel .monaco-list-row').allInnerTexts();
-      assert.ok(rows.some((r) => r.includes('manifest/api-version-not-served') && r.includes('Ln 14, Col 13')), rows.join('\n'));
+      assert.ok(
+        rows.some((r) => r.includes('manifest/api-version-not-served') && r.includes('Ln 14, Col 13')),
+        rows.join('\n'),
+      );
       await page.screenshot({ path: path.join(IMAGES, 'vscode-problems.png') });
     });
   });
@@ -208,7 +267,11 @@ describe('VS Code extension in code-server (end to end)', function () {
     // Saved to disk, the fix is the one the server described.
     await page.keyboard.press('Control+S');
     const deadline = Date.now() + 10_000;
-    while (!readFileSync(path.join(workspace, 'deploy', 'web.yaml'), 'utf8').includes('apiVersion: v1\nkind: ConfigMap') && Date.now() < deadline) await page.waitForTimeout(200);
+    while (
+      !readFileSync(path.join(workspace, 'deploy', 'web.yaml'), 'utf8').includes('apiVersion: v1\nkind: ConfigMap') &&
+      Date.now() < deadline
+    )
+      await page.waitForTimeout(200);
     assert.equal(readFileSync(path.join(workspace, 'deploy', 'web.yaml'), 'utf8'), MANIFEST.replace('apiVersion: v2', 'apiVersion: v1'));
   });
 
@@ -240,5 +303,48 @@ describe('VS Code extension in code-server (end to end)', function () {
     await page.screenshot({ path: path.join(IMAGES, 'vscode-completion.png') });
     await page.keyboard.press('Escape');
     await page.keyboard.press('Control+Z');
+  });
+});
+
+/**
+ * The cluster's admission policies in the editor: the manifest repository the CLI golden test lints
+ * (test/fixtures/admission-policies: policies, bindings, params, namespaces, workloads) is the workspace. The
+ * policy, binding and parameter files are never opened; the extension's workspace index reads them from disk, and
+ * the Deployment whose replicas the replica-limit policy denies shows an error squiggle under the value.
+ */
+describe('VS Code extension in code-server: admission policies of the workspace (end to end)', function () {
+  this.timeout(240_000);
+  const parts = useWorkbench('plumbline-ws-vap-', (workspace) =>
+    cpSync(path.join(repoRoot, 'test/fixtures/admission-policies'), workspace, { recursive: true }),
+  );
+  let page: Page;
+  before(() => {
+    page = parts.page!;
+  });
+
+  it('underlines the replicas a policy denies and lists the policy finding in Problems', async () => {
+    await step('open file', () => openFile(page, 'deployments.yaml'));
+    // Deployment api, `replicas: 8` (line 27, column 13): above the limit of 5 its namespace's params set. Without
+    // the policies this document has no error at all (its other findings are a warning and infos).
+    const found = await step('wait for the policy squiggle', () =>
+      waitForSquiggles(page, parts, (list) => list.some((s) => s.line === 27), 90_000),
+    );
+    assert.deepEqual(
+      found.map((s) => [s.line, s.text]),
+      [[27, '8']],
+    );
+    await page.mouse.move(10, 700);
+    await page.screenshot({ path: path.join(IMAGES, 'vscode-admission-policy.png') });
+
+    await step('problems panel', async () => {
+      await page.keyboard.press('Control+Shift+M');
+      const row = page.locator('.markers-panel .monaco-list-row', { hasText: 'policy/replica-limit' });
+      await row.first().waitFor({ timeout: 30_000 });
+      const rows = (await row.allInnerTexts()).map((r) => r.replace(/\s+/g, ' '));
+      assert.equal(rows.length, 1, rows.join('\n'));
+      assert.match(rows[0]!, /ValidatingAdmissionPolicy 'replica-limit' with binding 'replica-limit-test' denies the request/);
+      assert.match(rows[0]!, /spec\.replicas is 8, above the limit of 5/);
+      assert.match(rows[0]!, /\[Ln 27, Col 13\]/);
+    });
   });
 });

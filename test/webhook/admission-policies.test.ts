@@ -115,6 +115,83 @@ describe('webhook: admission policies from the configuration', function () {
     const { response } = r.json();
     assert.equal(response.allowed, false);
     assert.match(response.status.message, /immutable-app-label.*the app label may not change from storefront/);
+    // The validation names no reason: the server's validator takes Invalid, and answers 422.
+    assert.deepEqual([response.status.code, response.status.reason], [422, 'Invalid']);
+  });
+
+  describe('the Status reason and HTTP code of a denial follow the validation that denies', () => {
+    // ConfigMaps in namespace vault: each validation names its own reason (the server's `reasonToCode`,
+    // k8s.io/apiserver/pkg/admission/plugin/policy/validating v1.34.1: Forbidden 403, Unauthorized 401,
+    // RequestEntityTooLarge 413, Invalid 422).
+    const POLICY = `apiVersion: admissionregistration.k8s.io/v1
+kind: ValidatingAdmissionPolicy
+metadata:
+  name: vault-config
+spec:
+  matchConstraints:
+    resourceRules:
+      - apiGroups: [""]
+        apiVersions: [v1]
+        operations: [CREATE, UPDATE]
+        resources: [configmaps]
+  validations:
+    - expression: "!has(object.data) || !('password' in object.data)"
+      message: no passwords in ConfigMaps
+      reason: Forbidden
+    - expression: "!has(object.data) || size(object.data) <= 3"
+      message: at most 3 keys
+      reason: RequestEntityTooLarge
+    - expression: "!has(object.metadata.labels) || !('guest' in object.metadata.labels)"
+      message: no guests
+      reason: Unauthorized
+---
+apiVersion: admissionregistration.k8s.io/v1
+kind: ValidatingAdmissionPolicyBinding
+metadata:
+  name: vault-config
+spec:
+  policyName: vault-config
+  validationActions: [Deny]
+  matchResources:
+    namespaceSelector:
+      matchLabels: { kubernetes.io/metadata.name: vault }
+`;
+    let server: WebhookServer;
+    before(async () => {
+      server = await start({ policies: policySetFrom([{ file: 'vault-config.yaml', text: POLICY }]) });
+    });
+    after(() => server.shutdown('test'));
+
+    const configMap = (data: Record<string, string>, labels: Record<string, string> = {}): Record<string, unknown> => ({
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      metadata: { name: 'settings', namespace: 'vault', labels },
+      data,
+    });
+    const deny = async (object: Record<string, unknown>): Promise<[boolean, number, string]> => {
+      const { response } = (await postReview(server.port, certs.caCert, review({ object }))).json();
+      return [response.allowed, response.status?.code, response.status?.reason];
+    };
+
+    it('Forbidden: 403', async () => {
+      assert.deepEqual(await deny(configMap({ password: 'x' })), [false, 403, 'Forbidden']);
+    });
+    it('RequestEntityTooLarge: 413', async () => {
+      assert.deepEqual(await deny(configMap({ a: '1', b: '2', c: '3', d: '4' })), [false, 413, 'RequestEntityTooLarge']);
+    });
+    it('Unauthorized: 401', async () => {
+      assert.deepEqual(await deny(configMap({ a: '1' }, { guest: 'yes' })), [false, 401, 'Unauthorized']);
+    });
+    it('several validations deny: the first one decides', async () => {
+      assert.deepEqual(await deny(configMap({ password: 'x', b: '2', c: '3', d: '4' })), [false, 403, 'Forbidden']);
+    });
+    it('an object that field validation refuses is denied as Invalid (422) before any policy runs', async () => {
+      assert.deepEqual(await deny(configMap({ 'bad key!': 'x', password: 'x' })), [false, 422, 'Invalid']);
+    });
+    it('admits what every validation allows', async () => {
+      const { response } = (await postReview(server.port, certs.caCert, review({ object: configMap({ a: '1' }) }))).json();
+      assert.equal(response.allowed, true);
+    });
   });
 
   it('evaluates no policy when the configuration names none (the default)', async () => {

@@ -148,6 +148,7 @@ export class Engine {
     if (d.fix) diagnostic.fix = d.fix;
     if (d.target) diagnostic.target = d.target;
     if (d.at) diagnostic.at = d.at;
+    if (d.statusReason) diagnostic.statusReason = d.statusReason;
     return diagnostic;
   }
 

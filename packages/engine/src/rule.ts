@@ -121,6 +121,8 @@ export interface ReportDescriptor {
   severity?: Severity;
   /** Set rules: other resources the finding refers to, placed like the finding (SARIF related locations). */
   related?: readonly { resource: SetResource; path: FieldPath; message: string }[];
+  /** See Diagnostic.statusReason. */
+  statusReason?: string;
 }
 
 export interface RuleContext {

@@ -71,6 +71,12 @@ export interface Diagnostic {
   fix?: Fix;
   /** Other places that explain the finding (the admission policy that denies an object), with their files. */
   related?: RelatedLocation[];
+  /**
+   * The Status reason the API server denies the request with, when the finding decides it: an admission policy's
+   * validation names its own (`spec.validations[].reason`: Forbidden, Unauthorized, RequestEntityTooLarge, Invalid)
+   * and the HTTP code follows it. Unset: `Invalid` (422), field validation's.
+   */
+  statusReason?: string;
 }
 
 /** A place in another resource that a finding refers to (SARIF `relatedLocations`). */

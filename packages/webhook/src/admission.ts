@@ -33,7 +33,8 @@ export interface AdmissionStatus {
   metadata: Record<string, never>;
   status: 'Failure';
   code: number;
-  reason: 'Invalid';
+  /** `Invalid`, or the reason an admission policy's validation names. */
+  reason: string;
   message: string;
   details: { name: string; group: string; kind: string; causes: StatusCause[] };
 }
@@ -239,6 +240,21 @@ export function afterField(d: Pick<Diagnostic, 'path' | 'message'>): string {
 /** Longest message of one cause: a message can quote a value of the object. */
 export const CAUSE_MESSAGE_MAX = 1024;
 
+/**
+ * The HTTP code of a ValidatingAdmissionPolicy denial's Status reason, as the server maps it (`reasonToCode`,
+ * k8s.io/apiserver/pkg/admission/plugin/policy/validating, v1.34.1): a reason it does not list gets 422.
+ */
+export function statusCodeOf(reason: string): number {
+  return STATUS_CODES.get(reason) ?? 422;
+}
+
+const STATUS_CODES: ReadonlyMap<string, number> = new Map([
+  ['Forbidden', 403],
+  ['Unauthorized', 401],
+  ['RequestEntityTooLarge', 413],
+  ['Invalid', 422],
+]);
+
 /** The Status the API server returns for an invalid object (HTTP 422, reason Invalid). */
 export function invalidStatus(kind: string, group: string, name: string, errors: readonly Diagnostic[]): AdmissionStatus {
   // kubectl prints each cause as `<field>: <message>`: a message that opens with its own field would name it twice.
@@ -331,6 +347,7 @@ export function decide(
 
   // The rules recurse: an object nested deeper than they can follow is denied before they run.
   let diagnostics: Diagnostic[];
+  let policyFindings: Diagnostic[] = [];
   if (nestingDepth(object) > MAX_OBJECT_DEPTH) {
     diagnostics = nestingTooDeep('The object', options);
   } else if (operation === 'UPDATE' && nestingDepth(request.oldObject) > MAX_OBJECT_DEPTH) {
@@ -340,8 +357,10 @@ export function decide(
     // The cluster's admission policies of the configuration, when it names any.
     if (settings.policies?.length) {
       const old = operation === 'UPDATE' && subresource === '' ? (request.oldObject as JsonObject) : undefined;
-      if (subresource === '')
-        diagnostics = [...diagnostics, ...policyDiagnostics(object, old, request.namespace ?? '', settings.policies, options)];
+      if (subresource === '') {
+        policyFindings = policyDiagnostics(object, old, request.namespace ?? '', settings.policies, options);
+        diagnostics = [...diagnostics, ...policyFindings];
+      }
     }
   }
   result.diagnostics = diagnostics;
@@ -368,6 +387,14 @@ export function decide(
   if (mode === 'enforce' && errors.length > 0) {
     response.allowed = false;
     response.status = invalidStatus(resolved.kind, resolved.group, objectName(request, object), errors);
+    // The server validates the object's fields before the admission policies run: only a request that passes them
+    // is denied by a policy, with the Status reason (and HTTP code) of the first denying validation.
+    const policyErrors = policyFindings.filter((d) => d.severity === 'error');
+    if (policyErrors.length === errors.length) {
+      const reason = policyErrors[0]!.statusReason ?? 'Invalid';
+      response.status.reason = reason;
+      response.status.code = statusCodeOf(reason);
+    }
     result.decision = 'denied';
   } else {
     // warn mode: errors are reported as warnings, first.

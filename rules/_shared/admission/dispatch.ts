@@ -35,6 +35,11 @@ export interface PolicyOutcome {
   param?: string;
   /** Where the finding points on the object: the field the failed expression reads, when the object has it. */
   path: FieldPath;
+  /**
+   * Violations: the Status reason the server denies with, the validation's `reason` (`Invalid` when unset, as the
+   * server's validator sets it). Failures carry none: the server's decision has no reason, so it denies as Invalid.
+   */
+  statusReason?: string;
 }
 
 /** The `request` variable's fields that no manifest holds: documented defaults, configurable. */
@@ -462,6 +467,7 @@ function evaluateOne(
       expression: v.expression,
       // Placed on the object as written: defaults have no text.
       path: pathFromExpression(v.expression, base.resource.object),
+      statusReason: v.reason ?? 'Invalid',
     };
     if (paramName) outcome.param = paramName;
     out.push(outcome);
