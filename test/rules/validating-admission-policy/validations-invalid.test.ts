@@ -1,76 +1,13 @@
 import rule from '../../../rules/validating-admission-policy/validations-invalid.js';
-import { ruleTester, yaml } from '../../utils/rule-tester.js';
+import { ruleTester } from '../../utils/rule-tester.js';
+import { VALID_POLICY, POLICY_V1, POLICY_V2 } from './_policies.js';
 
 ruleTester.run(rule, {
-  valid: [
-    yaml`
-      apiVersion: admissionregistration.k8s.io/v1
-      kind: ValidatingAdmissionPolicy
-      metadata:
-        name: replica-limit.example.com
-      spec:
-        failurePolicy: Ignore
-        paramKind: {apiVersion: v1, kind: ConfigMap}
-        matchConstraints:
-          resourceRules:
-            - {apiGroups: [apps], apiVersions: [v1], operations: [CREATE, UPDATE], resources: [deployments]}
-        variables:
-          - name: maxReplicas
-            expression: int(params.data.maxReplicas)
-        matchConditions:
-          - name: not-a-system-user
-            expression: "!request.userInfo.username.startsWith('system:')"
-        validations:
-          - expression: object.spec.replicas <= variables.maxReplicas
-            messageExpression: "'replicas must be at most ' + string(variables.maxReplicas)"
-            reason: Invalid
-        auditAnnotations:
-          - key: high-replica-count
-            valueExpression: "'Deployment spec.replicas set to ' + string(object.spec.replicas)"
-    `,
-  ],
+  valid: [VALID_POLICY],
   invalid: [
     {
       name: 'validations-invalid in v1.yaml',
-      code: yaml`
-        apiVersion: admissionregistration.k8s.io/v1
-        kind: ValidatingAdmissionPolicy
-        metadata:
-          name: p
-        spec:
-          failurePolicy: Sometimes
-          paramKind:
-            apiVersion: a/b/c
-            kind: Not_A_Kind
-          matchConstraints:
-            resourceRules:
-              - {apiGroups: [apps], apiVersions: [v1], operations: [CREATE], resources: [deployments]}
-          variables:
-            - name: 1bad
-              expression: ""
-          matchConditions:
-            - name: "bad name!"
-              expression: "true"
-          validations:
-            - expression: "   "
-              message: "   "
-            - expression: |
-                object.spec.replicas <= 5 &&
-                object.spec.replicas >= 1
-            - expression: "true"
-              message: "two\\nlines"
-              messageExpression: "  "
-              reason: Teapot
-          auditAnnotations:
-            - key: ""
-              valueExpression: "'x'"
-            - key: "ok"
-              valueExpression: ""
-            - key: "ok"
-              valueExpression: "'y'"
-            - key: "bad key!"
-              valueExpression: "'z'"
-      `,
+      code: POLICY_V1,
       errors: [
         { messageId: 'expressionMissing', path: 'spec.validations[0].expression', line: 20, column: 19 },
         { messageId: 'messageBlank', path: 'spec.validations[0].message', line: 21, column: 16 },
@@ -86,45 +23,7 @@ ruleTester.run(rule, {
     },
     {
       name: 'validations-invalid in v2.yaml',
-      code: yaml`
-        apiVersion: admissionregistration.k8s.io/v1
-        kind: ValidatingAdmissionPolicy
-        metadata:
-          name: p
-        spec:
-          paramKind:
-            kind: ""
-          matchConstraints:
-            resourceRules:
-              - {apiGroups: [apps], apiVersions: [v1], operations: [CREATE], resources: [deployments]}
-          matchConditions:
-            - expression: ""
-          validations: []
-        ---
-        apiVersion: admissionregistration.k8s.io/v1
-        kind: ValidatingAdmissionPolicyBinding
-        metadata:
-          name: b
-        spec:
-          paramRef:
-            name: a/b
-            selector: {matchLabels: {app: web}}
-            namespace: Bad_NS
-            parameterNotFoundAction: Maybe
-          validationActions: [Deny, Warn, Deny, Block]
-          matchResources:
-            resourceRules:
-              - {apiGroups: [], apiVersions: [v1], operations: [CREATE], resources: [pods]}
-        ---
-        apiVersion: admissionregistration.k8s.io/v1
-        kind: ValidatingAdmissionPolicyBinding
-        metadata:
-          name: c
-        spec:
-          paramRef:
-            namespace: ok
-          validationActions: []
-      `,
+      code: POLICY_V2,
       errors: [{ messageId: 'nothing', path: 'spec.validations', line: 13, column: 3 }],
     },
   ],
