@@ -87,7 +87,8 @@ describe('core: the text locator ≡ locate on the parsed document', function ()
     const dir = mkdtempSync(path.join(tmpdir(), 'plumbline-locate-'));
     generateCorpus(dir, { files: 60, docsPerFile: 10, seed: 11, badRatio: 0.3 });
     const tally: Tally = { answered: 0, asked: 0 };
-    for (const file of globSync('**/*.yaml', { cwd: dir, absolute: true })) documents(readFileSync(file, 'utf8')).forEach((d, i) => check(d, `${file}#${i}`, tally));
+    for (const file of globSync('**/*.yaml', { cwd: dir, absolute: true }))
+      documents(readFileSync(file, 'utf8')).forEach((d, i) => check(d, `${file}#${i}`, tally));
     assert.ok(tally.answered > 0);
   });
 
@@ -107,13 +108,53 @@ describe('core: the text locator ≡ locate on the parsed document', function ()
     assert.ok(tally.answered > 0);
   });
 
+  it('answers inside one-line flow mappings of plain scalars, as locate does, and declines the other flow shapes', () => {
+    const text = [
+      'spec:',
+      '  scaleTargetRef: {apiVersion: apps/v1, kind: Deployment, name: web}  # target',
+      '  empty: {}',
+      '  volumes:',
+      '  - {name: config, mountPath: /etc/app}',
+      '  quoted: {a: "b"}',
+      '  nested: {a: {b: c}}',
+      '  multi: {a: b,',
+      '    c: d}',
+      '',
+    ].join('\n');
+    const block = new BlockText(text);
+    const answered = (p: (string | number)[], target: 'value' | 'key'): string | undefined => {
+      const r = block.locate(p, target);
+      return r && text.slice(r[0], r[1]);
+    };
+    assert.equal(answered(['spec', 'scaleTargetRef', 'name'], 'value'), 'web');
+    assert.equal(answered(['spec', 'scaleTargetRef', 'kind'], 'key'), 'kind');
+    assert.equal(answered(['spec', 'scaleTargetRef'], 'value'), 'scaleTargetRef');
+    assert.equal(answered(['spec', 'scaleTargetRef', 'missing'], 'value'), 'scaleTargetRef');
+    assert.equal(answered(['spec', 'empty', 'x'], 'value'), 'empty');
+    assert.equal(answered(['spec', 'volumes', 0, 'mountPath'], 'value'), '/etc/app');
+    assert.equal(answered(['spec', 'volumes', 0], 'value'), '{name: config, mountPath: /etc/app}');
+    assert.equal(answered(['spec', 'quoted', 'a'], 'value'), undefined);
+    assert.equal(answered(['spec', 'nested', 'a', 'b'], 'value'), undefined);
+    assert.equal(answered(['spec', 'multi', 'c'], 'value'), undefined);
+    const tally: Tally = { answered: 0, asked: 0 };
+    check(text, 'flow mappings', tally);
+    assert.ok(tally.answered > 10, `answered ${tally.answered} of ${tally.asked}`);
+  });
+
   it('on random mutations of block YAML (fixed seed)', () => {
-    const base = 'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\n  labels:\n    app: web\nspec:\n  ports:\n  - port: 80\n    targetPort: 8080\n  selector:\n    app: web\n';
+    const base =
+      'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\n  labels:\n    app: web\nspec:\n  ports:\n  - port: 80\n    targetPort: 8080\n  selector:\n    app: web\n';
     const lines = base.split('\n');
     const tally: Tally = { answered: 0, asked: 0 };
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.nat(lines.length - 1), fc.constantFrom(' ', '  ', '- ', '# x', '', '"q": 1', 'k:', 'k: [1]', "'v'")), { maxLength: 4 }),
+        fc.array(
+          fc.tuple(
+            fc.nat(lines.length - 1),
+            fc.constantFrom(' ', '  ', '- ', '# x', '', '"q": 1', 'k:', 'k: [1]', "'v'", 'k: {a: b}', '{a: b, c: d}', 'k: {}'),
+          ),
+          { maxLength: 4 },
+        ),
         (edits) => {
           const mutated = [...lines];
           for (const [at, piece] of edits) mutated.splice(at, 0, piece + mutated[at]!.trimStart());

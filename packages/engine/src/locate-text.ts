@@ -5,7 +5,7 @@ import type { FieldPath } from './types.js';
  * (indentation, `key:` and `- ` lines) instead of parsing it: the fast path's way to place
  * findings below the top level without the position-keeping parser. It answers exactly what
  * `locate` (parse/documents.ts) answers after the one-line clamp, or `undefined` whenever
- * the text has a shape it does not read with certainty (flow collections on the way, block
+ * the text has a shape it does not read with certainty (flow collections other than one-line `{name: plain}` mappings, block
  * and multi-line scalars, comments after a bare key, keys that are not plain names, nested
  * sequences): the caller then parses the document fully. The fast-path tests hold it to
  * `locate` on the real-world corpus, generated corpora and random mutations.
@@ -31,11 +31,15 @@ type Found =
   | { kind: 'map'; line: number; column: number }
   | { kind: 'seq'; line: number; column: number }
   /** A scalar or flow collection: its first-line range, or undefined when not known for certain. */
-  | { kind: 'leaf'; range: TextRange | undefined; collection: boolean };
+  | { kind: 'leaf'; range: TextRange | undefined; collection: boolean }
+  /** A one-line flow mapping of plain names to plain scalars (`{name: web, port: 80}`): its range and its entries. */
+  | { kind: 'flow'; range: TextRange; entries: ReadonlyMap<string, { key: TextRange; value: TextRange }> };
 
 /** Plain keys read here: names that every YAML reader reads as the same string. */
 const PLAIN_KEY = /^([A-Za-z_][A-Za-z0-9_./-]*)[ ]*:(?= |$)/;
 const QUOTED_KEY = /^("[^"\\]*"|'[^']*')[ ]*:(?= |$)/;
+/** One entry of a flow mapping: leading spaces, a plain name, `: ` and spaces, a plain scalar, trailing spaces. */
+const FLOW_ENTRY = /^([ ]*)([A-Za-z_][A-Za-z0-9_./-]*)(:[ ]+)([^ ](?:[^]*[^ ])?)[ ]*$/;
 /** Plain keys that YAML readers resolve to something other than the same string. */
 const NON_STRING_KEY = /^(?:null|true|false|yes|no|on|off|y|n)$/i;
 
@@ -90,13 +94,21 @@ export class BlockText {
         if (last) return item.range;
         lastKey = item.range ?? 'unsure';
         node = item.node;
+      } else if (node.kind === 'flow') {
+        const entry: { key: TextRange; value: TextRange } | undefined = node.entries.get(
+          typeof segment === 'object' ? segment.key : String(segment),
+        );
+        if (!entry) return fallback();
+        if (last) return target === 'key' ? entry.key : entry.value;
+        lastKey = entry.key;
+        node = { kind: 'leaf', range: entry.value, collection: false };
       } else {
         // A path into a scalar or a flow collection: `locate` stops at the key that holds it.
         if (node.collection) return undefined;
         return fallback();
       }
     }
-    if (node.kind === 'map' || node.kind === 'seq' || node.collection) {
+    if (node.kind === 'map' || node.kind === 'seq' || node.kind === 'flow' || node.collection) {
       if (lastKey === 'unsure') return undefined;
       if (lastKey) return lastKey;
       // The whole document: its first line.
@@ -161,7 +173,8 @@ export class BlockText {
   private scalarAt(index: number, v: number, column: number): Found | undefined {
     const line = this.lines[index]!;
     const c = this.text[v];
-    if (c === '{' || c === '[') return { kind: 'leaf', range: undefined, collection: true };
+    if (c === '{') return this.flowMapAt(index, v, column) ?? { kind: 'leaf', range: undefined, collection: true };
+    if (c === '[') return { kind: 'leaf', range: undefined, collection: true };
     if (c === '|' || c === '>' || c === '#') return undefined;
     let end: number;
     if (c === '"' || c === "'") {
@@ -190,6 +203,40 @@ export class BlockText {
     return { kind: 'leaf', range: [v, end, index, line.start], collection: false };
   }
 
+  /**
+   * A flow mapping that opens at `v` and closes on the same line, holding only `name: plain scalar` entries
+   * (the shape manifests use, `{cpu: 100m, memory: 128Mi}`); undefined for anything else (quotes, nesting,
+   * anchors, empty entries, a continuation line), which the caller treats as unsure.
+   */
+  private flowMapAt(index: number, v: number, column: number): Found | undefined {
+    const line = this.lines[index]!;
+    const close = this.text.indexOf('}', v);
+    if (close < 0 || close >= line.end) return undefined;
+    if (!/^[ ]*(#.*)?$/.test(this.text.slice(close + 1, line.end))) return undefined;
+    const next = this.nextContent(index);
+    if (next !== undefined && this.lines[next]!.indent > column) return undefined;
+    const inner = this.text.slice(v + 1, close);
+    if (/[{}[\]"'#&*!|>%@`?]/.test(inner)) return undefined;
+    const entries = new Map<string, { key: TextRange; value: TextRange }>();
+    const range: TextRange = [v, close + 1, index, line.start];
+    if (inner.trim() === '') return { kind: 'flow', range, entries };
+    let at = v + 1;
+    for (const part of inner.split(',')) {
+      const entry = FLOW_ENTRY.exec(part);
+      if (!entry || NON_STRING_KEY.test(entry[2]!)) return undefined;
+      const value = entry[4]!;
+      if (value.includes(': ') || value.endsWith(':') || /^[-:?][ ]|^-$/.test(value)) return undefined;
+      const keyStart = at + entry[1]!.length;
+      const valueStart = keyStart + entry[2]!.length + entry[3]!.length;
+      entries.set(entry[2]!, {
+        key: [keyStart, keyStart + entry[2]!.length, index, line.start],
+        value: [valueStart, valueStart + value.length, index, line.start],
+      });
+      at += part.length + 1;
+    }
+    return { kind: 'flow', range, entries };
+  }
+
   /** Item `n` of the block sequence whose `- ` stand at `column`, its first item on line `from`. */
   private findItem(from: number, column: number, n: number): { range: TextRange | undefined; node: Found } | 'unsure' | undefined {
     let count = -1;
@@ -213,6 +260,7 @@ export class BlockText {
         return { range: multiLine ? [p, line.end, i, line.start] : undefined, node: { kind: 'map', line: i, column: itemColumn } };
       }
       const scalar = this.scalarAt(i, p, column);
+      if (scalar?.kind === 'flow') return { range: scalar.range, node: scalar };
       if (!scalar || scalar.kind !== 'leaf' || scalar.collection) return 'unsure';
       return { range: scalar.range, node: scalar };
     }
