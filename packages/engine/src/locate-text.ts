@@ -210,8 +210,10 @@ export class BlockText {
    */
   private flowMapAt(index: number, v: number, column: number): Found | undefined {
     const line = this.lines[index]!;
-    const close = this.text.indexOf('}', v);
-    if (close < 0 || close >= line.end) return undefined;
+    // Searched within the line only: a `{` without its `}` on the line must not scan the rest of the text.
+    const closeInLine = this.text.slice(v, line.end).indexOf('}');
+    if (closeInLine < 0) return undefined;
+    const close = v + closeInLine;
     if (!/^[ ]*(#.*)?$/.test(this.text.slice(close + 1, line.end))) return undefined;
     const next = this.nextContent(index);
     if (next !== undefined && this.lines[next]!.indent > column) return undefined;
