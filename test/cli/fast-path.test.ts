@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { globSync } from 'tinyglobby';
-import { lintText, splitDocuments, type JsonObject, type LintOptions } from '@plumbline/core';
+import { getEngine, lintChunkFast, lintText, splitDocuments, type JsonObject, type LintOptions } from '@plumbline/core';
 import { generateCorpus } from '../../bench/lint/generate.mjs';
 import { sharedPath } from '../utils/paths.js';
 import { fuzzPipelines } from '../utils/text-fuzz.js';
@@ -45,6 +45,12 @@ describe('core: the fast path ≡ the full parse', function () {
   it('on YAML that the fast path must hand over to the full parser', () => {
     const cases: Record<string, string> = {
       anchors: `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\n  labels: &l\n    x: y\n  annotations: *l\n`,
+      anchorInFlow: `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a, labels: &l {x: Y_}}\ndata: *l\n`,
+      anchorOnKey: `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\ndata:\n  &k key: v\n  other: *k\n`,
+      anchorUnused: `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: &n a\n  labels: {bad key: x}\n`,
+      aliasWithoutAnchor: `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: *n\n---\n${NS('ok')}`,
+      quotedAsterisksAndAmpersands: `apiVersion: batch/v1\nkind: CronJob\nmetadata:\n  name: c\n  labels: {bad key: x}\nspec:\n  schedule: "*/5 * * * *"\n  jobTemplate:\n    spec:\n      template:\n        spec:\n          restartPolicy: Always\n          containers:\n          - name: c\n            image: busybox\n            command: ["sh", "-c", "a && b &"]\n            args: ['* &x']\n`,
+      plainAsterisks: `apiVersion: batch/v1\nkind: CronJob\nmetadata:\n  name: c\nspec:\n  schedule: 0 * * * *\n  jobTemplate:\n    spec:\n      template:\n        spec:\n          restartPolicy: Nope\n          containers: [{name: c, image: busybox, args: [a & b]}]\n`,
       merge: `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\ndata:\n  <<: {a: b}\n`,
       tags: `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: !!str a\n`,
       octal: `apiVersion: v1\nkind: Secret\nmetadata:\n  name: a\ndata: {}\ntype: Opaque\nimmutable: false\n---\n${NS('b')}  labels:\n    mode: 0644\n`,
@@ -93,7 +99,9 @@ describe('core: the fast path ≡ the full parse', function () {
 
   it('on update linting with stored objects', () => {
     const old = (object: JsonObject): JsonObject | undefined =>
-      object.kind === 'ConfigMap' ? { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'a', namespace: 'x' }, immutable: true, data: { k: 'v' } } : undefined;
+      object.kind === 'ConfigMap'
+        ? { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'a', namespace: 'x' }, immutable: true, data: { k: 'v' } }
+        : undefined;
     const text = `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\n  namespace: x\nimmutable: true\ndata:\n  k: v\n---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\n  namespace: x\nimmutable: true\ndata:\n  k: changed\n---\n${NS('n')}`;
     same(text, { oldObjectFor: old });
     assert.equal(lintText(text, { oldObjectFor: old }).updates, 2);
@@ -107,13 +115,45 @@ describe('core: the fast path ≡ the full parse', function () {
     const long = process.env.PLUMBLINE_FUZZ_SECONDS !== undefined;
     const report = fuzzPipelines(seconds, seed, long);
     assert.ok(report.checked > 0);
-    if (long) console.log(`      fuzz: ${report.checked} mutated texts checked in ${report.seconds.toFixed(0)} s (seed ${report.seed}), ${report.failures.length} failing`);
-    assert.deepEqual(report.failures.slice(0, 20).map((f) => `${JSON.stringify(f.input)}: ${f.error}`), [], `${report.failures.length} inputs fail (reproduce with test/utils/text-fuzz.ts mutate)`);
+    if (long)
+      console.log(
+        `      fuzz: ${report.checked} mutated texts checked in ${report.seconds.toFixed(0)} s (seed ${report.seed}), ${report.failures.length} failing`,
+      );
+    assert.deepEqual(
+      report.failures.slice(0, 20).map((f) => `${JSON.stringify(f.input)}: ${f.error}`),
+      [],
+      `${report.failures.length} inputs fail (reproduce with test/utils/text-fuzz.ts mutate)`,
+    );
+  });
+
+  it('reads `*` and `&` inside scalars on the fast path, and leaves documents with anchors to the full parser', () => {
+    const engine = getEngine();
+    const kind = (text: string): string => lintChunkFast(engine, text, {}).kind;
+    const cron = (schedule: string, command: string): string =>
+      `apiVersion: batch/v1\nkind: CronJob\nmetadata:\n  name: c\nspec:\n  schedule: ${schedule}\n  jobTemplate:\n    spec:\n      template:\n        spec:\n          restartPolicy: Never\n          containers:\n          - name: c\n            image: busybox\n            command: ${command}\n`;
+    assert.equal(kind(cron('"30 * * * *"', '["sh", "-c", "a && b"]')), 'done');
+    assert.equal(kind(cron('30 * * * *', "['x &y', '*z']")), 'done');
+    assert.equal(kind(cron('&s "30 * * * *"', '[a]')), 'full');
+    assert.equal(kind(cron('"30 * * * *"', '[&c a, *c]')), 'full');
+    assert.equal(kind(cron('"30 * * * *"', '[*c]')), 'syntax');
   });
 
   it('cuts documents where the yaml parser does', () => {
-    assert.deepEqual(splitDocuments(`# c\n---\na: 1\n---\n---\nb: 2\n`)?.map((c) => [c.index, c.line]), [[0, 2], [1, 4], [2, 5]]);
-    assert.deepEqual(splitDocuments(`a: 1\n---\nb: 2`)?.map((c) => [c.index, c.line]), [[0, 0], [1, 2]]);
+    assert.deepEqual(
+      splitDocuments(`# c\n---\na: 1\n---\n---\nb: 2\n`)?.map((c) => [c.index, c.line]),
+      [
+        [0, 2],
+        [1, 4],
+        [2, 5],
+      ],
+    );
+    assert.deepEqual(
+      splitDocuments(`a: 1\n---\nb: 2`)?.map((c) => [c.index, c.line]),
+      [
+        [0, 0],
+        [1, 2],
+      ],
+    );
     assert.equal(splitDocuments(`--- a: 1\n`), undefined);
     assert.equal(splitDocuments(`a: 1\n...\n`), undefined);
   });

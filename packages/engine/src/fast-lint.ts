@@ -33,10 +33,15 @@ export interface Chunk {
 }
 
 const LIST_KIND = /^(.+)List$/;
-/** Anchors, aliases, tags, merge keys and complex keys: the structure js-yaml's core schema reads differently. */
-const STRUCTURE_HAZARD = /(?:^|[\s[{,])[&*!]|<<\s*:|^\s*\?(?:\s|$)/m;
+/**
+ * Tags, merge keys and complex keys: structure js-yaml's core schema reads differently.
+ * Anchors and aliases are not screened in the text (an `&` or `*` after a blank is common
+ * inside quoted strings: `"0 * * * *"`, `"a && b"`): the parse itself reports whether it
+ * stored an anchor (`anchorsIn`), and an alias without an anchor is a js-yaml error.
+ */
+const STRUCTURE_HAZARD = /(?:^|[\s[{,])!|<<\s*:|^\s*\?(?:\s|$)/m;
 /** Characters without which STRUCTURE_HAZARD cannot match: one quick scan before the precise one. */
-const STRUCTURE_HAZARD_CHARS = /[&*!?<]/;
+const STRUCTURE_HAZARD_CHARS = /[!?<]/;
 const YAML11_BOOLEAN = /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF)$/;
 const NEGATIVE_ZERO = /^-(?:0+(?:\.0*)?|\.0+)$/;
 const SPECIAL_FLOAT = /^[-+]?\.(?:inf|Inf|INF|nan|NaN|NAN)\b/;
@@ -235,12 +240,38 @@ function screen(content: string): { kind: 'read'; value: unknown } | { kind: 'fu
   if ((STRUCTURE_HAZARD_CHARS.test(content) && STRUCTURE_HAZARD.test(content)) || keepsBlankTail(content)) return { kind: 'full' };
   let value: unknown;
   plainScalarHazardSeen = false;
+  // Only a text with an `&` can define an anchor; the others are parsed without the listener.
+  const anchors = content.includes('&') ? new AnchorWatch() : undefined;
   try {
-    value = jsyaml.load(content, { schema: SCREENING_SCHEMA });
+    value = jsyaml.load(content, anchors ? { schema: SCREENING_SCHEMA, listener: anchors.listener } : { schema: SCREENING_SCHEMA });
   } catch {
     return { kind: 'syntax' };
   }
-  return plainScalarHazardSeen ? { kind: 'full' } : { kind: 'read', value };
+  return plainScalarHazardSeen || anchors?.stored() ? { kind: 'full' } : { kind: 'read', value };
+}
+
+/** The part of js-yaml's loader state the anchor watch reads; the listener receives the whole state. */
+interface LoaderAnchors {
+  anchorMap?: Record<string, unknown>;
+}
+
+/**
+ * Whether a js-yaml parse stored an anchor: the listener keeps the loader state, whose
+ * anchor map holds every anchor the document defined once the parse is done. A document
+ * with anchors is left to the full parser, which bounds alias expansion as kubectl does.
+ */
+class AnchorWatch {
+  private state: LoaderAnchors | undefined;
+  readonly listener = (_event: 'open' | 'close', state: unknown): void => {
+    this.state ??= state as LoaderAnchors;
+  };
+
+  stored(): boolean {
+    const map = this.state?.anchorMap;
+    // No state seen (an empty document) holds no anchor; a loader without the map is not trusted.
+    if (!this.state) return false;
+    return !map || Object.keys(map).length > 0;
+  }
 }
 
 /**
