@@ -205,6 +205,17 @@ export function templatesByLabel(templates: readonly PodTemplate[]): Map<string,
   return byLabel;
 }
 
+/** Whether any pod template could be in the namespace of a resource (a template without a namespace could be in any). */
+export function anyTemplateNear(templates: readonly PodTemplate[]): (other: SetResource) => boolean {
+  const namespaces = new Set<string>();
+  let anywhere = false;
+  for (const t of templates) {
+    if (t.resource.namespace) namespaces.add(t.resource.namespace);
+    else anywhere = true;
+  }
+  return (other) => (other.namespace ? anywhere || namespaces.has(other.namespace) : templates.length > 0);
+}
+
 /** Pod templates grouped by namespace, returned in their original order for a resource. */
 export function templatesByNamespace(templates: readonly PodTemplate[]): (other: SetResource) => PodTemplate[] {
   const grouped = new Map<string, PodTemplate[]>();

@@ -13,7 +13,7 @@ import {
   type PodTemplate,
   podTemplates,
   templatesByLabel,
-  templatesByNamespace,
+  anyTemplateNear,
   WORKLOAD_FIELDS,
   WORKLOAD_KINDS,
 } from '../_shared/set-helpers.js';
@@ -33,6 +33,9 @@ const GENERATED: Readonly<Record<string, readonly string[]>> = {
     'batch.kubernetes.io/job-name',
   ],
 };
+
+/** Every label key that controllers may add to pods: a selector entry on any other key must be written in the template. */
+const MAYBE_GENERATED = new Set([...Object.values(GENERATED).flat(), 'job-name', 'batch.kubernetes.io/job-name']);
 
 /** Whether the pods of a template carry `key=value`: written in the template, or added by the controller. */
 function podHasLabel(t: PodTemplate, key: string, value: unknown): boolean {
@@ -84,7 +87,7 @@ export default createSetRule({
     const services = ctx.ofKind('Service', '');
     if (services.length === 0) return;
     const templates = podTemplates(ctx.ofKind);
-    const near = templatesByNamespace(templates);
+    const near = anyTemplateNear(templates);
     // Templates by one of their written labels, so that each Service looks only at candidates (linear in large sets).
     const byLabel = templatesByLabel(templates);
     // Endpoints or EndpointSlices written for a Service in the set stand for its pods (test fixtures, mirrored endpoints).
@@ -98,11 +101,16 @@ export default createSetRule({
     for (const service of services) {
       const selector = obj(service.object.spec).selector;
       if (!isObject(selector) || Object.keys(selector).length === 0 || isExternalName(service)) continue;
-      if (near(service).length === 0) continue;
+      if (!near(service)) continue;
       const name = service.name ?? '';
       if (endpoints.named(name, service).length > 0 || slices.named(name, service).length > 0) continue;
-      const [firstKey, firstValue] = Object.entries(selector)[0]!;
-      const candidates = [...(byLabel.get(`${firstKey}=${String(firstValue)}`) ?? []), ...generating];
+      // A template can match only if it carries a written entry of the selector; only selectors made of keys
+      // controllers may generate need the templates of generating kinds as well.
+      const entries = Object.entries(selector);
+      const written = entries.find(([k]) => !MAYBE_GENERATED.has(k));
+      const [firstKey, firstValue] = written ?? entries[0]!;
+      const labelled = byLabel.get(`${firstKey}=${String(firstValue)}`) ?? [];
+      const candidates = written ? labelled : [...labelled, ...generating];
       const matches = candidates.some(
         (t) => namespacesMatch(t.resource, service) && Object.entries(selector).every(([k, v]) => podHasLabel(t, k, v)),
       );
