@@ -1,6 +1,6 @@
 import type { Engine } from './engine.js';
 import { lintChunkFast, splitDocuments, type Chunk } from './fast-lint.js';
-import { lintFullParse, PARSE_RULES, type LintOptions, type LintResult, type Resource } from './lint.js';
+import { lintFullParse, PARSE_RULES, type DocumentCut, type LintOptions, type LintResult, type Resource } from './lint.js';
 import { applySuppressions, SUPPRESSION_MARKER } from './suppress.js';
 import type { Diagnostic, Range } from './types.js';
 
@@ -118,6 +118,8 @@ export class TextLinter {
     const fast = lintChunkFast(this.engine, content, options);
     switch (fast.kind) {
       case 'done':
+        // The screen vouched for this document: `placeInto` records its cut for the set pass.
+        SCREENED.add(fast.result);
         return fast.result;
       case 'empty':
         return { resources: [], diagnostics: [], documentCount: 0 };
@@ -152,15 +154,31 @@ function shiftRange(range: Range, lines: number): Range {
   };
 }
 
+/** Documents' results the fast path's screen vouched for (results, not resources: cached results are placed as copies). */
+const SCREENED = new WeakSet<LintResult>();
+/**
+ * Where each vouched resource's document lies in its file. Beside the resources, not in them: not part of the result
+ * (results of the fast and the full path stay equal; nothing printed or sent between threads), and no change of their shape.
+ */
+const CUTS = new WeakMap<Resource, DocumentCut>();
+
+/** Where `lintText` cut the document of `resource` from its file, when the fast path's screen vouched for the document. */
+export function screenedCut(resource: Resource): DocumentCut | undefined {
+  return CUTS.get(resource);
+}
+
 /** Adds a document's result to the file's, moved from document to file positions. */
 function placeInto(out: LintResult, local: LintResult, chunk: Chunk, uri: string | undefined, copy: boolean): void {
   out.documentCount += local.documentCount;
+  const vouched = SCREENED.has(local);
+  let cut: DocumentCut | undefined;
   if (local.updates) out.updates = (out.updates ?? 0) + local.updates;
   for (const r of local.resources) {
     const placed: Resource = copy ? { ...r } : r;
     placed.uri = uri;
     placed.documentIndex = r.documentIndex + chunk.index;
     placed.range = shiftRange(r.range, chunk.line);
+    if (vouched && r.itemIndex === undefined) CUTS.set(placed, (cut ??= { start: chunk.start, end: chunk.end, line: chunk.line }));
     out.resources.push(placed);
   }
   for (const d of local.diagnostics) {
