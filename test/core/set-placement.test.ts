@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { globSync } from 'tinyglobby';
-import { lintText, screenedCut, textHash, validateSet, type SetInput } from '@plumbline/core';
+import { lintText, textHash, validateSet, wasScreened, type SetInput } from '@plumbline/core';
 import { sharedPath } from '../utils/paths.js';
 
 /**
@@ -18,11 +18,10 @@ function corpus(dir: string): { uri: string; text: string }[] {
     .map((f) => ({ uri: f, text: readFileSync(path.join(dir, f), 'utf8') }));
 }
 
-/** Resources as the CLI keeps them: with the first pass's cut and the file's hash when the screen vouched. */
+/** Resources as the CLI keeps them: with the file's hash when the screen vouched for the document. */
 function withCuts(uri: string, text: string): SetInput[] {
   return lintText(text, { uri }).resources.map((r) => {
-    const cut = screenedCut(r);
-    return cut ? { ...r, screened: [cut.start, cut.end, cut.line, textHash(text)] as const } : r;
+    return wasScreened(r) ? { ...r, screened: textHash(text) } : r;
   });
 }
 
@@ -46,7 +45,7 @@ metadata:
 spec:
   defaultBackend:
     service:
-      name: missing
+      name: missing-${name}
       port:
         number: 80
 `;
@@ -86,19 +85,25 @@ describe('set findings placed from the first pass', () => {
 
   it('keeps the cut out of the result: fast and full path results stay equal', () => {
     const fast = lintText(TEXT, { uri: 'a.yaml' });
-    assert.ok(fast.resources.every((r) => screenedCut(r) !== undefined));
+    assert.ok(fast.resources.every((r) => wasScreened(r)));
     assert.deepEqual(fast, lintText(TEXT, { uri: 'a.yaml', fullParse: true }));
   });
 
-  it('trusts the cut while the text hashes the same, and falls back when the file changed', () => {
+  it('trusts the first pass while the text hashes the same, and screens again when the file changed', () => {
     const resources = withCuts('a.yaml', TEXT);
-    assert.deepEqual(missingServiceLines(resources, TEXT), [15, 26]);
-    // The first Ingress given the second one's cut: placed there, so the document was not screened again.
-    const first = resources[1]!;
-    const swapped = resources.map((r) => (r === first ? { ...r, screened: resources[2]!.screened! } : r));
-    assert.deepEqual(missingServiceLines(swapped, TEXT), [26, 26]);
-    // The same with a changed text (a comment added): the hash differs, the document is found again.
-    const changed = `# changed\n${TEXT}`;
-    assert.deepEqual(missingServiceLines(swapped, changed), [16, 27]);
+    const lines = (set: SetInput[], text: string): Record<string, number> =>
+      Object.fromEntries(
+        validateSet(set, { sources: { 'a.yaml': text } })
+          .filter((d) => d.ruleId === 'ingress/service-reference-missing')
+          .map((d) => [/missing-(\w+)/.exec(d.message)![1], d.range!.start.line]),
+      );
+    assert.deepEqual(lines(resources, TEXT), { first: 15, second: 26 });
+    // The file's two Ingresses swapped after the first pass. Resources that still say their documents were screened in
+    // this very text are placed by document index without a second screen (which would have noticed the swap).
+    const swapped = `${TEXT.slice(0, TEXT.indexOf('---'))}---\n${INGRESS('second')}---\n${INGRESS('first')}`;
+    const stale = resources.map((r) => (r.screened === undefined ? r : { ...r, screened: textHash(swapped) }));
+    assert.deepEqual(lines(stale, swapped), { first: 15, second: 26 });
+    // With the hash of the text the first pass saw, the change is noticed: each Ingress is found where it now is.
+    assert.deepEqual(lines(resources, swapped), { first: 26, second: 15 });
   });
 });

@@ -42,13 +42,6 @@ export interface Resource extends SetResource {
   range: Range;
 }
 
-/** A document's place in its file's text: offsets of its content and its first line (0-based). */
-export interface DocumentCut {
-  start: number;
-  end: number;
-  line: number;
-}
-
 /**
  * What both parse paths record of a validated object: where it came from, its identity, and
  * whether its kind was checked (`not-checked` for kinds Plumbline does not check, `invalid`

@@ -1,6 +1,6 @@
 import type { Engine } from './engine.js';
 import { lintChunkFast, splitDocuments, type Chunk } from './fast-lint.js';
-import { lintFullParse, PARSE_RULES, type DocumentCut, type LintOptions, type LintResult, type Resource } from './lint.js';
+import { lintFullParse, PARSE_RULES, type LintOptions, type LintResult, type Resource } from './lint.js';
 import { applySuppressions, SUPPRESSION_MARKER } from './suppress.js';
 import type { Diagnostic, Range } from './types.js';
 
@@ -157,28 +157,27 @@ function shiftRange(range: Range, lines: number): Range {
 /** Documents' results the fast path's screen vouched for (results, not resources: cached results are placed as copies). */
 const SCREENED = new WeakSet<LintResult>();
 /**
- * Where each vouched resource's document lies in its file. Beside the resources, not in them: not part of the result
+ * The resources of those documents, placed in their files. Beside the resources, not in them: not part of the result
  * (results of the fast and the full path stay equal; nothing printed or sent between threads), and no change of their shape.
  */
-const CUTS = new WeakMap<Resource, DocumentCut>();
+const VOUCHED = new WeakSet<Resource>();
 
-/** Where `lintText` cut the document of `resource` from its file, when the fast path's screen vouched for the document. */
-export function screenedCut(resource: Resource): DocumentCut | undefined {
-  return CUTS.get(resource);
+/** Whether `lintText` took `resource` from a document the fast path's screen vouched for. */
+export function wasScreened(resource: Resource): boolean {
+  return VOUCHED.has(resource);
 }
 
 /** Adds a document's result to the file's, moved from document to file positions. */
 function placeInto(out: LintResult, local: LintResult, chunk: Chunk, uri: string | undefined, copy: boolean): void {
   out.documentCount += local.documentCount;
   const vouched = SCREENED.has(local);
-  let cut: DocumentCut | undefined;
   if (local.updates) out.updates = (out.updates ?? 0) + local.updates;
   for (const r of local.resources) {
     const placed: Resource = copy ? { ...r } : r;
     placed.uri = uri;
     placed.documentIndex = r.documentIndex + chunk.index;
     placed.range = shiftRange(r.range, chunk.line);
-    if (vouched && r.itemIndex === undefined) CUTS.set(placed, (cut ??= { start: chunk.start, end: chunk.end, line: chunk.line }));
+    if (vouched && r.itemIndex === undefined) VOUCHED.add(placed);
     out.resources.push(placed);
   }
   for (const d of local.diagnostics) {

@@ -39,23 +39,21 @@ export interface SetDiagnostic extends Diagnostic {
 }
 
 /**
- * A resource as `lintText` returns it; `range` is used when the text is not given. `screened`: where its document lies
- * in its file, when the fast path's screen vouched for it, and `textHash` of the whole file's text then; placing
- * trusts it (no second screen) only while the text given to `place` has the same hash.
+ * A resource as `lintText` returns it; `range` is used when the text is not given. `screened`: `textHash` of its file's
+ * text, when the fast path's screen vouched for its document (`wasScreened`); placing trusts that (no second screen)
+ * only while the text given to `place` has the same hash. One number: the index holds one per resource.
  */
-export type SetInput = SetResource & { range?: Diagnostic['range']; screened?: ScreenedCut };
-
-/** `DocumentCut`'s start, end and line, and the file's `textHash`: a tuple, small in the set index and its serialized form. */
-export type ScreenedCut = readonly [start: number, end: number, line: number, hash: number];
+export type SetInput = SetResource & { range?: Diagnostic['range']; screened?: number };
 
 /**
- * A cheap 32-bit hash of a text (FNV-1a over its UTF-16 code units), to notice that a file changed between the lint
- * and the set pass. Not for security: a change that keeps the hash is as unlikely as a random 32-bit match.
+ * A cheap 30-bit hash of a text (FNV-1a over its UTF-16 code units), to notice that a file changed between the lint
+ * and the set pass. Not for security: a change that keeps the hash is as unlikely as a random 30-bit match.
  */
 export function textHash(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return hash >>> 0;
+  // 30 bits: a small integer to V8, kept in the object itself rather than as a boxed number.
+  return hash & 0x3fffffff;
 }
 
 export interface SetFile {
@@ -313,10 +311,8 @@ class TextPlacer {
   private parsed: ParsedText | undefined;
   /** Documents parsed alone, by index (null: the parse did not give the resource's object). */
   private readonly chunks = new Map<number, ParsedText | null>();
-  /** `textHash` of the text, once a resource carries the first pass's cut. */
+  /** `textHash` of the text, once a resource says the first pass screened its document. */
   private hash: number | undefined;
-  /** Block structure of the documents the first pass vouched for, by start offset. */
-  private readonly vouched = new Map<number, BlockText>();
 
   constructor(private readonly text: string) {}
 
@@ -374,27 +370,9 @@ class TextPlacer {
     };
   }
 
-  /** The document's cut from the first pass, when that pass screened it and the text has not changed since. */
-  private vouchedCut(resource: SetInput): { start: number; end: number; line: number; block: BlockText } | undefined {
-    if (!resource.screened) return undefined;
-    const [start, end, line, hash] = resource.screened;
-    this.hash ??= textHash(this.text);
-    if (hash !== this.hash || end > this.text.length) return undefined;
-    let block = this.vouched.get(start);
-    if (!block) {
-      block = new BlockText(this.text.slice(start, end));
-      this.vouched.set(start, block);
-    }
-    return { start, end, line, block };
-  }
-
   private fromText(resource: SetInput, target: PathSegment[], where: 'value' | 'key'): Pick<SetDiagnostic, 'offset' | 'range'> | undefined {
     if (resource.itemIndex !== undefined) return undefined;
     const text = this.text;
-    const vouched = this.vouchedCut(resource);
-    const placed = vouched && this.located(vouched, vouched.block.locate(target, where));
-    // A path the block structure cannot follow takes today's way (screen, then the document parsed alone).
-    if (placed) return placed;
     if (this.cuts === null) {
       const unsure = text.includes('\t') || /\r(?!\n)/.test(text);
       const chunks = unsure ? undefined : splitDocuments(text);
@@ -404,8 +382,13 @@ class TextPlacer {
     if (!doc) return undefined;
     if (doc.block === undefined) {
       const content = text.slice(doc.start, doc.end);
-      const value = screenDocument(content);
-      doc.block = value !== undefined && sameObject(value, resource) ? new BlockText(content) : null;
+      if (resource.screened !== undefined && resource.screened === (this.hash ??= textHash(text))) {
+        // The first pass screened this document of this very text: it reads as the resource, no second screen.
+        doc.block = new BlockText(content);
+      } else {
+        const value = screenDocument(content);
+        doc.block = value !== undefined && sameObject(value, resource) ? new BlockText(content) : null;
+      }
     }
     return this.located(doc, doc.block?.locate(target, where));
   }

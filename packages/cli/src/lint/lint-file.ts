@@ -9,7 +9,7 @@ import {
   type LintOptions,
   type LintResult,
   projectForSetRules,
-  screenedCut,
+  wasScreened,
   textHash,
   type SetInput,
   type SetRuleFields,
@@ -156,8 +156,7 @@ function fileResultOf(
         };
         if (r.itemIndex !== undefined) input.itemIndex = r.itemIndex;
         // The fast path vouched for the document: the set pass places its findings without screening it again.
-        const cut = screenedCut(r);
-        if (cut) input.screened = [cut.start, cut.end, cut.line, (hash ??= textHash(text))];
+        if (wasScreened(r)) input.screened = hash ??= textHash(text);
         // Update runs (`--base`, `--old`): the stored object, for the rules that compare (admission policies'
         // oldObject), which read whole objects; a projected entry's reader never compares.
         const old = every ? oldObjectFor?.(r.object) : undefined;
