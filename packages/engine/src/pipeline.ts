@@ -118,6 +118,8 @@ export class TextLinter {
     const fast = lintChunkFast(this.engine, content, options);
     switch (fast.kind) {
       case 'done':
+        // The screen vouched for this document: `placeInto` records its cut for the set pass.
+        SCREENED.add(fast.result);
         return fast.result;
       case 'empty':
         return { resources: [], diagnostics: [], documentCount: 0 };
@@ -152,15 +154,30 @@ function shiftRange(range: Range, lines: number): Range {
   };
 }
 
+/** Documents' results the fast path's screen vouched for (results, not resources: cached results are placed as copies). */
+const SCREENED = new WeakSet<LintResult>();
+/**
+ * The resources of those documents, placed in their files. Beside the resources, not in them: not part of the result
+ * (results of the fast and the full path stay equal; nothing printed or sent between threads), and no change of their shape.
+ */
+const VOUCHED = new WeakSet<Resource>();
+
+/** Whether `lintText` took `resource` from a document the fast path's screen vouched for. */
+export function wasScreened(resource: Resource): boolean {
+  return VOUCHED.has(resource);
+}
+
 /** Adds a document's result to the file's, moved from document to file positions. */
 function placeInto(out: LintResult, local: LintResult, chunk: Chunk, uri: string | undefined, copy: boolean): void {
   out.documentCount += local.documentCount;
+  const vouched = SCREENED.has(local);
   if (local.updates) out.updates = (out.updates ?? 0) + local.updates;
   for (const r of local.resources) {
     const placed: Resource = copy ? { ...r } : r;
     placed.uri = uri;
     placed.documentIndex = r.documentIndex + chunk.index;
     placed.range = shiftRange(r.range, chunk.line);
+    if (vouched && r.itemIndex === undefined) VOUCHED.add(placed);
     out.resources.push(placed);
   }
   for (const d of local.diagnostics) {

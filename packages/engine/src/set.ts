@@ -38,8 +38,23 @@ export interface SetDiagnostic extends Diagnostic {
   itemIndex?: number;
 }
 
-/** A resource as `lintText` returns it; `range` is used when the text is not given. */
-export type SetInput = SetResource & { range?: Diagnostic['range'] };
+/**
+ * A resource as `lintText` returns it; `range` is used when the text is not given. `screened`: `textHash` of its file's
+ * text, when the fast path's screen vouched for its document (`wasScreened`); placing trusts that (no second screen)
+ * only while the text given to `place` has the same hash. One number: the index holds one per resource.
+ */
+export type SetInput = SetResource & { range?: Diagnostic['range']; screened?: number };
+
+/**
+ * A cheap 30-bit hash of a text (FNV-1a over its UTF-16 code units), to notice that a file changed between the lint
+ * and the set pass. Not for security: a change that keeps the hash is as unlikely as a random 30-bit match.
+ */
+export function textHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  // 30 bits: a small integer to V8, kept in the object itself rather than as a boxed number.
+  return hash & 0x3fffffff;
+}
 
 export interface SetFile {
   uri: string;
@@ -296,6 +311,8 @@ class TextPlacer {
   private parsed: ParsedText | undefined;
   /** Documents parsed alone, by index (null: the parse did not give the resource's object). */
   private readonly chunks = new Map<number, ParsedText | null>();
+  /** `textHash` of the text, once a resource says the first pass screened its document. */
+  private hash: number | undefined;
 
   constructor(private readonly text: string) {}
 
@@ -365,10 +382,22 @@ class TextPlacer {
     if (!doc) return undefined;
     if (doc.block === undefined) {
       const content = text.slice(doc.start, doc.end);
-      const value = screenDocument(content);
-      doc.block = value !== undefined && sameObject(value, resource) ? new BlockText(content) : null;
+      if (resource.screened !== undefined && resource.screened === (this.hash ??= textHash(text))) {
+        // The first pass screened this document of this very text: it reads as the resource, no second screen.
+        doc.block = new BlockText(content);
+      } else {
+        const value = screenDocument(content);
+        doc.block = value !== undefined && sameObject(value, resource) ? new BlockText(content) : null;
+      }
     }
-    const found = doc.block?.locate(target, where);
+    return this.located(doc, doc.block?.locate(target, where));
+  }
+
+  /** A spot found in a document's block structure, moved to file positions. */
+  private located(
+    doc: { start: number; line: number },
+    found: ReturnType<BlockText['locate']> | undefined,
+  ): Pick<SetDiagnostic, 'offset' | 'range'> | undefined {
     if (!found) return undefined;
     const [start, end, line, lineStart] = found;
     return {

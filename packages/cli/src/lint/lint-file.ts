@@ -9,6 +9,8 @@ import {
   type LintOptions,
   type LintResult,
   projectForSetRules,
+  wasScreened,
+  textHash,
   type SetInput,
   type SetRuleFields,
   type Severity,
@@ -137,6 +139,7 @@ function fileResultOf(
   if (fields) {
     // `*`: a rule that reads every kind keeps every object whole (admission policies, in a run that has them).
     const every = fields['*'] === true;
+    let hash: number | undefined;
     fileResult.setResources = result.resources
       .filter((r) => r.kind !== undefined && (every || Object.hasOwn(fields, r.kind)))
       .map((r) => {
@@ -152,6 +155,8 @@ function fileResultOf(
           range: r.range,
         };
         if (r.itemIndex !== undefined) input.itemIndex = r.itemIndex;
+        // The fast path vouched for the document: the set pass places its findings without screening it again.
+        if (wasScreened(r)) input.screened = hash ??= textHash(text);
         // Update runs (`--base`, `--old`): the stored object, for the rules that compare (admission policies'
         // oldObject), which read whole objects; a projected entry's reader never compares.
         const old = every ? oldObjectFor?.(r.object) : undefined;
