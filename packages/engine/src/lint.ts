@@ -60,7 +60,7 @@ export function describeResource(
     : definition
       ? 'checked'
       : 'invalid';
-  return {
+  const described: Omit<Resource, 'range'> = {
     uri,
     documentIndex,
     apiVersion: str(object.apiVersion),
@@ -69,8 +69,9 @@ export function describeResource(
     namespace: str(metadata.namespace),
     object,
     status,
-    ...(status === 'checked' ? { coverage: definition?.coverage ?? 'full' } : {}),
   };
+  if (status === 'checked') described.coverage = definition?.coverage ?? 'full';
+  return described;
 }
 
 export interface LintResult {
