@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { globSync } from 'tinyglobby';
 import { getEngine, lintChunkFast, lintText, splitDocuments, type JsonObject, type LintOptions } from '@plumbline/core';
-import { generateCorpus } from '../../bench/lint/generate.mjs';
-import { sharedPath } from '../utils/paths.js';
+import { generateCommonCorpus, generateCorpus } from '../../bench/lint/generate.mjs';
+import { sharedPath, syntheticCorpus } from '../utils/paths.js';
 import { fuzzPipelines } from '../utils/text-fuzz.js';
 import { ensureBuilt, run } from './helpers.js';
 
@@ -39,6 +39,17 @@ describe('core: the fast path ≡ the full parse', function () {
       same(text, { uri: file }, file);
       same(text, { rules: { 'schema/unknown-field': 'off', 'metadata/name-invalid': 'warning' } }, file);
       same(text.replace(/\n/g, '\r\n'), {}, `${file} (CRLF)`);
+    }
+  });
+
+  it('on the synthetic corpus (../shared/bench/synthetic-gen.mjs) and the common-kinds corpus of bench/lint', () => {
+    const synthetic = syntheticCorpus(2000, 200);
+    const common = mkdtempSync(path.join(tmpdir(), 'plumbline-common-'));
+    generateCommonCorpus(common, { files: 100, docsPerFile: 10, seed: 9, badRatio: 0.3 });
+    for (const dir of [synthetic, common]) {
+      const files = globSync('**/*.yaml', { cwd: dir, absolute: true });
+      assert.ok(files.length >= 100, dir);
+      for (const file of files) same(readFileSync(file, 'utf8'), { uri: file }, file);
     }
   });
 

@@ -1,14 +1,13 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { globSync } from 'tinyglobby';
 import type { Document } from 'yaml';
-import { BlockText, locate, parseText, splitDocuments, toRange, type FieldPath } from '@plumbline/core';
-import { generateCorpus } from '../../bench/lint/generate.mjs';
-import { sharedPath } from '../utils/paths.js';
+import { BlockText, locate, parseText, screenDocument, splitDocuments, toRange, type FieldPath } from '@plumbline/core';
+import { generateCommonCorpus, generateCorpus } from '../../bench/lint/generate.mjs';
+import { sharedPath, syntheticCorpus } from '../utils/paths.js';
 
 /**
  * The fast path's text locator (engine locate-text.ts) must answer exactly what `locate`
@@ -38,8 +37,8 @@ function pathsOf(value: unknown, prefix: FieldPath = [], out: FieldPath[] = []):
 
 /** Documents the fast path would read: what the pipeline's screen lets through. */
 function documents(text: string): string[] {
-  if (text.includes('\t') || /\r(?!\n)/.test(text) || /(?:^|[\s[{,])[&*!]|<<\s*:|^\s*\?(?:\s|$)/m.test(text)) return [];
-  return (splitDocuments(text) ?? []).map((c) => text.slice(c.start, c.end));
+  if (text.includes('\t') || /\r(?!\n)/.test(text)) return [];
+  return (splitDocuments(text) ?? []).map((c) => text.slice(c.start, c.end)).filter((content) => screenDocument(content) !== undefined);
 }
 
 interface Tally {
@@ -90,6 +89,18 @@ describe('core: the text locator ≡ locate on the parsed document', function ()
     for (const file of globSync('**/*.yaml', { cwd: dir, absolute: true }))
       documents(readFileSync(file, 'utf8')).forEach((d, i) => check(d, `${file}#${i}`, tally));
     assert.ok(tally.answered > 0);
+  });
+
+  it('on the synthetic corpus (../shared/bench/synthetic-gen.mjs) and the common-kinds corpus of bench/lint', () => {
+    const synthetic = syntheticCorpus(1500, 150);
+    const common = mkdtempSync(path.join(tmpdir(), 'plumbline-locate-common-'));
+    generateCommonCorpus(common, { files: 60, docsPerFile: 10, seed: 5, badRatio: 0.3 });
+    for (const dir of [synthetic, common]) {
+      const tally: Tally = { answered: 0, asked: 0 };
+      for (const file of globSync('**/*.yaml', { cwd: dir, absolute: true }))
+        documents(readFileSync(file, 'utf8')).forEach((d, i) => check(d, `${file}#${i}`, tally));
+      assert.ok(tally.answered / tally.asked > 0.8, `${dir}: answered ${tally.answered} of ${tally.asked}`);
+    }
   });
 
   it('on hand-written shapes: compact and indented lists, quoted keys and values, nulls, comments, CRLF', () => {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { globSync } from 'tinyglobby';
 import { lintText, textHash, validateSet, wasScreened, type SetInput } from '@plumbline/core';
-import { sharedPath } from '../utils/paths.js';
+import { sharedPath, syntheticCorpus } from '../utils/paths.js';
 
 /**
  * The set pass places a finding in a document the first pass's screen vouched for from that pass's cut
@@ -75,10 +75,7 @@ describe('set findings placed from the first pass', () => {
 
   it('places on the synthetic corpus as the second screen did', function () {
     this.timeout(120_000);
-    const dir = mkdtempSync(path.join(tmpdir(), 'plumbline-synthetic-'));
-    execFileSync(process.execPath, [sharedPath('bench', 'synthetic-gen.mjs'), '--out', dir, '--docs', '3000', '--files', '300'], {
-      stdio: 'ignore',
-    });
+    const dir = syntheticCorpus(3000, 300);
     const { findings, vouched } = compareOn(corpus(dir));
     assert.ok(findings > 100 && vouched > 1000, `findings ${findings}, vouched documents ${vouched}`);
   });
