@@ -101,6 +101,16 @@ describe('core: the fast path ≡ the full parse', function () {
       unknownTopLevel: `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\nspex: "x" # c\nother: 'it''s'\n`,
       duplicatedTopLevel: `apiVersion: v1\nkind: Deployment\nmetadata:\n  name: a\n---\napiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: b\n`,
       complexKey: `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\ndata:\n  ? k\n  : v\n`,
+      // Cases the differential fuzz test found.
+      markerRunIntoComment: `---# Source: chart/templates/ns.yaml\n${NS('a')}`,
+      mappingWithSpacedKeyInList: `apiVersion: storage.k8s.io/v1\nkind: StorageClass\nmetadata:\n  name: s\nprovisioner: x\nmountOptions:\n  - read_ahead_kb=4096 apiVersion: 'v1' # c\n`,
+      lenientQuotedContinuation:
+        `apiVersion: batch/v1\nkind: Job\nmetadata:\n  name: j\nspec:\n  template:\n    metadata:\n      annotations:\n` +
+        `        note: '[\n          {"a": "b"}\n        ]'\n    spec:\n      restartPolicy: Sometimes\n      containers:\n` +
+        `      - name: c\n        image: busybox\n`,
+      lenientQuotedContinuationAtColumnZero:
+        `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\n  annotations:\n    note: 'first line\n|  second line'\n` +
+        `    other: x\ndata:\n  k: 1\n`,
     };
     for (const [label, text] of Object.entries(cases)) {
       same(text, {}, label);

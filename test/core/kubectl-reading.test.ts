@@ -1,17 +1,24 @@
 import assert from 'node:assert/strict';
-import { lintText, lintTextFast, type LintResult } from '@plumbline/core';
+import type { LintResult } from '@plumbline/core';
+import { TEXT_PATHS } from '../utils/text-paths.js';
 
 /**
- * Texts on which the two text pipelines (`lintText`, with the `yaml` parser, and
- * `lintTextFast`, with js-yaml where it can) used to disagree (issue 15, point 17). Each
- * case pins kubectl's reading and checks that both pipelines give it, ranges included.
+ * Texts on which the two paths of the text pipeline (the `yaml` parser, and js-yaml where
+ * it can) used to disagree (issue 15, point 17). Each case pins kubectl's reading and
+ * checks that both paths give it, ranges included.
  */
 
-const PIPELINES = [['lintText', lintText], ['lintTextFast', lintTextFast]] as const;
+const PIPELINES = TEXT_PATHS;
 
 function summary(result: LintResult): unknown {
   return {
-    findings: result.diagnostics.map((d) => [d.ruleId, d.range!.start.line, d.range!.start.character, d.range!.end.line, d.range!.end.character]),
+    findings: result.diagnostics.map((d) => [
+      d.ruleId,
+      d.range!.start.line,
+      d.range!.start.character,
+      d.range!.end.line,
+      d.range!.end.character,
+    ]),
     resources: result.resources.map((r) => [r.documentIndex, r.range.start.line, r.range.start.character, r.range.end.character, r.object]),
   };
 }
@@ -21,8 +28,18 @@ function bothRead(text: string, expected: { findings: unknown[]; objects?: unkno
   for (const [name, got] of results) {
     const { findings, resources } = got as { findings: unknown[]; resources: unknown[][] };
     assert.deepEqual(findings, expected.findings, `${name}: findings`);
-    if (expected.objects) assert.deepEqual(resources.map((r) => r[4]), expected.objects, `${name}: objects`);
-    if (expected.ranges) assert.deepEqual(resources.map((r) => r.slice(1, 4)), expected.ranges, `${name}: resource ranges`);
+    if (expected.objects)
+      assert.deepEqual(
+        resources.map((r) => r[4]),
+        expected.objects,
+        `${name}: objects`,
+      );
+    if (expected.ranges)
+      assert.deepEqual(
+        resources.map((r) => r.slice(1, 4)),
+        expected.ranges,
+        `${name}: resource ranges`,
+      );
   }
   assert.deepEqual(results[0]![1], results[1]![1], 'the pipelines disagree');
 }
@@ -36,7 +53,9 @@ describe("both text pipelines give kubectl's reading", () => {
       objects: [{ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'x' }, data: { a: '1e400', b: '-1e400', c: '1' } }],
     });
     // Where the schema wants a number, the string is what the server refuses.
-    bothRead('apiVersion: v1\nkind: Service\nmetadata: {name: x}\nspec:\n  ports: [{port: 1e400}]\n', { findings: [['schema/invalid-type', 4, 17, 4, 22]] });
+    bothRead('apiVersion: v1\nkind: Service\nmetadata: {name: x}\nspec:\n  ports: [{port: 1e400}]\n', {
+      findings: [['schema/invalid-type', 4, 17, 4, 22]],
+    });
     // `.inf` stays infinite.
     bothRead(`${HEAD}x: .inf\n`, { findings: [['schema/unknown-field', 3, 0, 3, 1]] });
   });
@@ -65,7 +84,12 @@ describe("both text pipelines give kubectl's reading", () => {
 
   it('points findings of a leniently read document at its first line, not at its `---` line', () => {
     // The closing line of the quoted value sits at the key's indentation: libyaml reads it, the `yaml` package does not.
-    bothRead(`${HEAD}---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: "a\n  b"\nspex: 1\n`, { findings: [['metadata/name-invalid', 4, 0, 4, 1], ['schema/unknown-field', 4, 0, 4, 1]] });
+    bothRead(`${HEAD}---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: "a\n  b"\nspex: 1\n`, {
+      findings: [
+        ['metadata/name-invalid', 4, 0, 4, 1],
+        ['schema/unknown-field', 4, 0, 4, 1],
+      ],
+    });
     // Without findings, its resource spans its first line, as any resource does (found by the fuzz test).
     bothRead(`${HEAD}data:\n  k: "a\n  b"\n`, { findings: [], ranges: [[0, 0, 14]] });
   });
@@ -75,7 +99,14 @@ describe("both text pipelines give kubectl's reading", () => {
     const text = `${HEAD}data:\n  init: '[\n    "a"\n  ]'\n  script: >\n    for f in *-dashboard.json ; do echo $f ; done\n`;
     bothRead(text, {
       findings: [],
-      objects: [{ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'x' }, data: { init: '[ "a" ]', script: 'for f in *-dashboard.json ; do echo $f ; done\n' } }],
+      objects: [
+        {
+          apiVersion: 'v1',
+          kind: 'ConfigMap',
+          metadata: { name: 'x' },
+          data: { init: '[ "a" ]', script: 'for f in *-dashboard.json ; do echo $f ; done\n' },
+        },
+      ],
     });
   });
 
@@ -89,7 +120,10 @@ describe("both text pipelines give kubectl's reading", () => {
       ['\n', 'x\n'],
     ];
     for (const [end, value] of cases) {
-      bothRead(`${HEAD}data:\n  a: |+\n    x${end}`, { findings: [], objects: [{ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'x' }, data: { a: value } }] });
+      bothRead(`${HEAD}data:\n  a: |+\n    x${end}`, {
+        findings: [],
+        objects: [{ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'x' }, data: { a: value } }],
+      });
     }
   });
 });

@@ -16,6 +16,8 @@ export * from './set.js';
 export * from './fix.js';
 export * from './suppress.js';
 export * from './fast-lint.js';
+export { isHazardousPlainScalar, screenDocument } from './screen.js';
+export { splitDocuments, type Chunk } from './place-text.js';
 export * from './pipeline.js';
 export * from './parse/documents.js';
 export * from './validators/index.js';

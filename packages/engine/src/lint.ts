@@ -10,7 +10,9 @@ import {
   type ParsedDocument,
   type ParsedText,
 } from './parse/documents.js';
+import { placeInDocumentText, splitDocuments, type Chunk } from './place-text.js';
 import { schemaAt, typedPath } from './schema.js';
+import { screenDocument } from './screen.js';
 import type { KindDefinition } from './registry.js';
 import type { SetResource } from './rule.js';
 import type { Diagnostic, FieldPath, JsonObject, PathSegment, Range } from './types.js';
@@ -161,6 +163,8 @@ export function lintFullParse(engine: Engine, text: string, options: LintOptions
 
   let documentCount = 0;
   let updates = 0;
+  /** The documents as the fast path cuts the text (null: not cut yet), for placing findings in lenient documents. */
+  let chunks: Chunk[] | undefined | null = null;
   for (const doc of parsed.documents) {
     if (doc.hasErrors) {
       documentCount += 1;
@@ -199,6 +203,23 @@ export function lintFullParse(engine: Engine, text: string, options: LintOptions
   const result: LintResult = { resources, diagnostics, documentCount };
   if (updates > 0) result.updates = updates;
   return result;
+
+  function placeLeniently(documentIndex: number, found: Diagnostic[]): boolean {
+    if (chunks === null) chunks = text.includes('\t') || /\r(?!\n)/.test(text) ? undefined : splitDocuments(text);
+    const chunk = chunks?.find((c) => c.index === documentIndex);
+    if (!chunk) return false;
+    const content = text.slice(chunk.start, chunk.end);
+    if (screenDocument(content) === undefined || !placeInDocumentText(content, found)) return false;
+    for (const d of found) {
+      d.offset = [d.offset![0] + chunk.start, d.offset![1] + chunk.start];
+      d.range = {
+        start: { line: d.range!.start.line + chunk.line, character: d.range!.start.character },
+        end: { line: d.range!.end.line + chunk.line, character: d.range!.end.character },
+      };
+      d.documentIndex = documentIndex;
+    }
+    return true;
+  }
 
   function checkResource(
     engine: Engine,
@@ -263,6 +284,12 @@ export function lintFullParse(engine: Engine, text: string, options: LintOptions
       }
     }
 
+    // A document read leniently has no positions of its own: its findings are placed from its text, as the fast path
+    // places them, where that can be done with certainty; the rest point at the document's start.
+    if (doc.lenient && prefix.length === 0 && found.length > 0 && placeLeniently(doc.index, found)) {
+      for (const d of found) out.push(d);
+      return;
+    }
     for (const d of found) {
       const full = [...prefix, ...(d.at ?? d.pathSegments)];
       const located = doc.lenient ? doc.offset : locate(doc.ast as Document.Parsed, full, d.target ?? 'value');

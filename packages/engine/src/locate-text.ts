@@ -40,6 +40,8 @@ const PLAIN_KEY = /^([A-Za-z_][A-Za-z0-9_./-]*)[ ]*:(?= |$)/;
 const QUOTED_KEY = /^("[^"\\]*"|'[^']*')[ ]*:(?= |$)/;
 /** One entry of a flow mapping: leading spaces, a plain name, `: ` and spaces, a plain scalar, trailing spaces. */
 const FLOW_ENTRY = /^([ ]*)([A-Za-z_][A-Za-z0-9_./-]*)(:[ ]+)([^ ](?:[^]*[^ ])?)[ ]*$/;
+/** A mapping indicator inside what would otherwise be read as a plain scalar. */
+const MAPPING_INDICATOR = /:(?: |$)/;
 /** Plain keys that YAML readers resolve to something other than the same string. */
 const NON_STRING_KEY = /^(?:null|true|false|yes|no|on|off|y|n)$/i;
 
@@ -196,6 +198,8 @@ export class BlockText {
       const hash = this.text.slice(v, line.end).search(/[ ]#/);
       end = hash >= 0 ? v + hash : line.end;
       while (end > v && this.text.charCodeAt(end - 1) === 0x20) end -= 1;
+      // `: ` (or a final `:`) makes the text a mapping whose key is not a plain name (`- a=1 b: c`), not a scalar.
+      if (MAPPING_INDICATOR.test(this.text.slice(v, end))) return undefined;
       // A plain scalar continued on more indented lines is one multi-line scalar.
       const next = this.nextContent(index);
       if (next !== undefined && this.lines[next]!.indent > column) return undefined;

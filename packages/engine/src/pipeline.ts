@@ -1,5 +1,6 @@
 import type { Engine } from './engine.js';
-import { lintChunkFast, splitDocuments, type Chunk } from './fast-lint.js';
+import { lintChunkFast } from './fast-lint.js';
+import { splitDocuments, type Chunk } from './place-text.js';
 import { lintFullParse, PARSE_RULES, type LintOptions, type LintResult, type Resource } from './lint.js';
 import { applySuppressions, SUPPRESSION_MARKER } from './suppress.js';
 import type { Diagnostic, Range } from './types.js';

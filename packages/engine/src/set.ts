@@ -16,7 +16,8 @@ import { ENGINE_RULES, IGNORE_ANNOTATION, type Engine, type RuleSetting } from '
 import type { LintOptions, LintResult } from './lint.js';
 import { lintText } from './pipeline.js';
 import { clampToFirstLine, locate, parseText, toRange, type ParsedText } from './parse/documents.js';
-import { screenDocument, splitDocuments } from './fast-lint.js';
+import { splitDocuments } from './place-text.js';
+import { screenDocument } from './screen.js';
 import { BlockText } from './locate-text.js';
 import { getAt } from './path.js';
 import { splitApiVersion } from './registry.js';

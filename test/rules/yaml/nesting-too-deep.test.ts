@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { lintText, lintTextFast } from '@plumbline/core';
+import { lintText } from '@plumbline/core';
+import { TEXT_PATHS } from '../../utils/text-paths.js';
 import rule from '../../../rules/yaml/nesting-too-deep.js';
 import { deepBlock, deepJson } from '../../utils/hostile.js';
 import { ruleTester } from '../../utils/rule-tester.js';
@@ -17,18 +18,35 @@ ruleTester.run(rule, {
     {
       name: 'JSON nested 10,001 levels',
       code: `${configMap}---\n${deepJson(10_001)}\n`,
-      errors: [{ messageId: 'tooDeep', line: 5, column: 1, endLine: 5, endColumn: 2, message: 'The document nests 10001 levels deep; the API server reads at most 10000 levels ("exceeded max depth of 10000").' }],
+      errors: [
+        {
+          messageId: 'tooDeep',
+          line: 5,
+          column: 1,
+          endLine: 5,
+          endColumn: 2,
+          message: 'The document nests 10001 levels deep; the API server reads at most 10000 levels ("exceeded max depth of 10000").',
+        },
+      ],
     },
     {
       name: 'block YAML nested deeper than 400 levels, with an alias',
       code: `${deepBlock(500, `${configMap}base: &b {k: v}\n`)}y: *b\n`,
-      errors: [{ messageId: 'tooDeepToRead', line: 1, column: 1, message: 'The document nests 501 levels deep and uses anchors, aliases, tags, merge, complex or repeated keys, or has a syntax error, which Plumbline reads only up to 400 levels deep; it was not checked.' }],
+      errors: [
+        {
+          messageId: 'tooDeepToRead',
+          line: 1,
+          column: 1,
+          message:
+            'The document nests 501 levels deep and uses anchors, aliases, tags, merge, complex or repeated keys, or has a syntax error, which Plumbline reads only up to 400 levels deep; it was not checked.',
+        },
+      ],
     },
   ],
 });
 
 describe('deep nesting', () => {
-  for (const [name, lint] of [['lintText', lintText], ['lintTextFast', lintTextFast]] as const) {
+  for (const [name, lint] of TEXT_PATHS) {
     it(`is read up to the server's depth by ${name}, without a stack overflow, and checked`, () => {
       for (const text of [
         `{"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "Bad_Name"}, "x": ${deepJson(9_999)}}`,
@@ -45,7 +63,11 @@ describe('deep nesting', () => {
       const result = lint(text);
       assert.deepEqual(
         result.diagnostics.map((d) => [d.ruleId, d.range!.start.line + 1, d.message.match(/nests (\d+)/)?.[1] ?? '']),
-        [['yaml/nesting-too-deep', 1, '20000'], ['yaml/nesting-too-deep', 3, '12000'], ['metadata/name-invalid', 7, '']],
+        [
+          ['yaml/nesting-too-deep', 1, '20000'],
+          ['yaml/nesting-too-deep', 3, '12000'],
+          ['metadata/name-invalid', 7, ''],
+        ],
       );
     });
   }

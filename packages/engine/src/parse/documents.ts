@@ -520,10 +520,12 @@ function hasAlias(source: string): boolean {
  * a libyaml port that is more lenient. When a document fails only with syntax errors
  * and js-yaml (a port of the same lineage) reads that text as exactly one document,
  * Plumbline accepts it the way kubectl would. Duplicate keys and tab indentation are
- * refused by both, so they stay errors.
+ * refused by both, so they stay errors (js-yaml refuses duplicate keys as it reads).
  */
 function readLeniently(text: string, doc: Document.Parsed, end: number): { value: unknown } | undefined {
-  if (doc.errors.some((e) => e.code === 'DUPLICATE_KEY' || e.code === 'TAB_AS_INDENT')) return undefined;
+  // A duplicate key alone is a duplicate key; beside syntax errors it may be the strict parser's misreading of the
+  // structure, and js-yaml (which refuses duplicate keys itself) decides.
+  if (doc.errors.some((e) => e.code === 'TAB_AS_INDENT') || doc.errors.every((e) => e.code === 'DUPLICATE_KEY')) return undefined;
   // Tokens the strict parser could not place may lie past the document's own range.
   const source = text.slice(doc.range[0], end);
   // js-yaml shares one object for every alias of an anchor, and nothing bounds what

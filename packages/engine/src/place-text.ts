@@ -1,0 +1,289 @@
+import { BlockText } from './locate-text.js';
+import type { Diagnostic } from './types.js';
+
+/**
+ * Where documents start and where findings lie in a text, read from the text alone: the
+ * fast path's cut of a file into documents (`splitDocuments`, as the `yaml` parser cuts it)
+ * and its placement of findings (`placeTopLevel`: top-level fields by a line scan, deeper paths
+ * by locate-text.ts). The full parse uses the same placement for documents it reads leniently
+ * (as kubectl does) and so without positions of its own.
+ */
+
+export interface Chunk {
+  /** Document index as the `yaml` parser counts it. */
+  index: number;
+  start: number;
+  end: number;
+  /** 0-based line of `start`. */
+  line: number;
+}
+
+/** A line that starts a block sequence item, a flow collection or a mapping key (not a scalar). */
+const BLOCK_COLLECTION_LINE = /^[ ]*(?:-(?:[ ]|$)|[{[]|[^ "'#{[][^#]*?:(?:[ ]|$))/;
+
+/** A top-level key written plainly, at the start of a line. */
+const TOP_LEVEL_KEY = /^([A-Za-z0-9_./-]+):(?=[ ]|$)/;
+
+/** The characters of the regular expression class `\s`, by code. */
+function isWhiteSpace(code: number): boolean {
+  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  if (code < 0xa0) return false;
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+/** Cuts the text into documents the way the `yaml` parser does, or undefined when unsure. */
+export function splitDocuments(text: string): Chunk[] | undefined {
+  const chunks: Chunk[] = [];
+  let chunkStart = 0;
+  let chunkLine = 0;
+  let sawContent = false;
+  let explicit = false;
+  let lineStart = 0;
+  let line = 0;
+  const close = (end: number): void => {
+    // A prelude of comments and blank lines before the first `---` is not a document.
+    if (!explicit && !sawContent) return;
+    chunks.push({ index: chunks.length, start: chunkStart, end, line: chunkLine });
+  };
+  while (lineStart < text.length) {
+    let lineEnd = text.indexOf('\n', lineStart);
+    if (lineEnd < 0) lineEnd = text.length;
+    const c = text.charCodeAt(lineStart);
+    if (c === 0x2d /* - */ && text.startsWith('---', lineStart)) {
+      const after = text.slice(lineStart + 3, lineEnd).replace(/\r$/, '');
+      // `---`, alone or followed by blanks and a comment, starts a document.
+      if (after === '' || /^\s+$/.test(after) || /^\s+#/.test(after)) {
+        close(lineStart);
+        explicit = true;
+        sawContent = false;
+        chunkStart = lineEnd + 1;
+        chunkLine = line + 1;
+        lineStart = lineEnd + 1;
+        line += 1;
+        continue;
+      }
+      // Content or a comment on the marker line; or `---` run into text (`---# Source: …`), which the `yaml` parser reads
+      // as content while js-yaml (and kubectl's document splitter) read a marker and a comment: left to the full parser.
+      return undefined;
+    } else if (c === 0x2e /* . */ && text.startsWith('...', lineStart)) {
+      return undefined;
+    } else if (c === 0x25 /* % */) {
+      return undefined;
+    }
+    if (!sawContent) {
+      const trimmed = text.slice(lineStart, lineEnd).trim();
+      if (trimmed !== '' && !trimmed.startsWith('#')) sawContent = true;
+    }
+    lineStart = lineEnd + 1;
+    line += 1;
+  }
+  if (explicit || sawContent)
+    chunks.push({ index: chunks.length, start: Math.min(chunkStart, text.length), end: text.length, line: chunkLine });
+  return chunks;
+}
+
+/** Offset and 0-based line/column of the first content character of a chunk, and the end of that line. */
+export function contentStart(
+  text: string,
+  chunk: Chunk,
+): { offset: number; line: number; character: number; lineEnd: number; singleLine: boolean } | undefined {
+  let pos = chunk.start;
+  let line = chunk.line;
+  while (pos < chunk.end) {
+    let end = text.indexOf('\n', pos);
+    if (end < 0 || end > chunk.end) end = chunk.end;
+    const source = text.slice(pos, end);
+    const indent = source.search(/\S/);
+    if (indent >= 0 && source[indent] !== '#') {
+      let lineEnd = end;
+      if (lineEnd > pos && text[lineEnd - 1] === '\r') lineEnd -= 1;
+      const rest = text.slice(end, chunk.end);
+      const singleLine = !/\n[ \t]*[^\s#]/.test(rest);
+      return { offset: pos + indent, line, character: indent, lineEnd, singleLine };
+    }
+    pos = end + 1;
+    line += 1;
+  }
+  return undefined;
+}
+
+interface TopLevelKey {
+  count: number;
+  line: number;
+  lineStart: number;
+  keyEnd: number;
+  /** The value's [start, end), or 'key' when the finding points at the key (block or flow collection, null), or 'complex'. */
+  value: readonly [number, number] | 'key' | 'complex';
+}
+
+/**
+ * The top-level keys of a block-mapping document written plainly at column 0, with the
+ * source range of each single-line scalar value: enough to place findings on top-level
+ * fields (`kind`, `apiVersion`, `data`, …) the way `locate` does, without the `yaml`
+ * parser. Undefined when the document has a shape this does not handle.
+ */
+function topLevelKeys(text: string, chunk: Chunk): Map<string, TopLevelKey> | undefined {
+  const keys = new Map<string, TopLevelKey>();
+  let pos = chunk.start;
+  let line = chunk.line;
+  let previous: TopLevelKey | undefined;
+  // A key with nothing after it on its line: its value is a block collection when the
+  // next content line is indented or a `- ` item (the finding points at the key), else
+  // null (an empty scalar right after the colon; with a comment, left to the parser).
+  let pendingEmpty: { entry: TopLevelKey; bare: boolean } | undefined;
+  const settleEmpty = (collection: boolean): void => {
+    if (!pendingEmpty) return;
+    const { entry, bare } = pendingEmpty;
+    entry.value = collection ? 'key' : bare ? [entry.keyEnd + 1, entry.keyEnd + 1] : 'complex';
+    pendingEmpty = undefined;
+  };
+  while (pos < chunk.end) {
+    let end = text.indexOf('\n', pos);
+    if (end < 0 || end > chunk.end) end = chunk.end;
+    let lineEnd = end;
+    if (lineEnd > pos && text[lineEnd - 1] === '\r') lineEnd -= 1;
+    // Most lines are indented lines inside a value: they are classified by their characters, without a copy of the line.
+    const c = pos < lineEnd ? text[pos] : undefined;
+    let firstContent = pos;
+    while (firstContent < lineEnd && isWhiteSpace(text.charCodeAt(firstContent))) firstContent += 1;
+    const isContent = firstContent < lineEnd && text[firstContent] !== '#';
+    // `- ` (or a lone `-`) starts a sequence item; `-a:` is a key like any other.
+    const item = c === '-' && (lineEnd - pos === 1 || text[pos + 1] === ' ');
+    if (isContent && c !== ' ' && !item) {
+      settleEmpty(false);
+      const match = TOP_LEVEL_KEY.exec(text.slice(pos, lineEnd));
+      if (!match) return undefined;
+      const keyEnd = pos + match[1]!.length;
+      let v = keyEnd + 1;
+      while (v < lineEnd && text[v] === ' ') v += 1;
+      let value: TopLevelKey['value'];
+      const first = text[v];
+      const key = match[1]!;
+      const existing = keys.get(key);
+      const entry: TopLevelKey = { count: (existing?.count ?? 0) + 1, line, lineStart: pos, keyEnd, value: 'complex' };
+      if (v >= lineEnd || first === '#') {
+        pendingEmpty = { entry, bare: keyEnd + 1 === lineEnd };
+        value = 'complex';
+      } else if (first === '{' || first === '[') value = 'key';
+      else if (first === '|' || first === '>') value = 'complex';
+      else if (first === '"' || first === "'") {
+        let i = v + 1;
+        let close = -1;
+        while (i < lineEnd) {
+          if (first === '"' && text[i] === '\\') i += 2;
+          else if (text[i] === first) {
+            if (first === "'" && text[i + 1] === "'") i += 2;
+            else {
+              close = i;
+              break;
+            }
+          } else i += 1;
+        }
+        value = close >= 0 && /^[ ]*(#.*)?$/.test(text.slice(close + 1, lineEnd)) ? [v, close + 1] : 'complex';
+      } else {
+        const hash = text.slice(v, lineEnd).search(/[ ]#/);
+        let e = hash >= 0 ? v + hash : lineEnd;
+        while (e > v && text[e - 1] === ' ') e -= 1;
+        value = [v, e];
+      }
+      entry.value = value;
+      keys.set(key, entry);
+      previous = entry;
+    } else if (isContent) {
+      if (pendingEmpty) {
+        // A key alone on its line holds a block collection, or a scalar on the next lines (which `locate` points at): left to the parser.
+        if (BLOCK_COLLECTION_LINE.test(text.slice(pos, lineEnd))) settleEmpty(true);
+        else {
+          pendingEmpty.entry.value = 'complex';
+          pendingEmpty = undefined;
+        }
+      }
+      // An indented line after a scalar value continues it (a multi-line scalar).
+      else if (c === ' ' && previous && previous.value !== 'key') previous.value = 'complex';
+    }
+    pos = end + 1;
+    line += 1;
+  }
+  settleEmpty(false);
+  return keys;
+}
+
+/**
+ * Gives findings their source ranges (as `locate` would) from the text: top-level fields
+ * from a line scan, deeper paths from the block structure (locate-text.ts), when the
+ * document allows it. False when any finding needs the full parser.
+ */
+export function placeTopLevel(
+  text: string,
+  chunk: Chunk,
+  start: { offset: number; line: number; character: number; lineEnd: number },
+  found: Diagnostic[],
+): boolean {
+  if (start.character !== 0 || text[start.offset] === '{' || text[start.offset] === '[') return false;
+  let keys: Map<string, TopLevelKey> | undefined;
+  let block: BlockText | undefined;
+  const placed: [number, number, number, number][] = [];
+  for (const d of found) {
+    const path = d.at ?? d.pathSegments;
+    let offset: [number, number];
+    let line: number;
+    let lineStart: number;
+    if (path.length === 0) {
+      offset = [start.offset, start.lineEnd];
+      line = start.line;
+      lineStart = start.offset - start.character;
+    } else if (path.length === 1 && typeof path[0] === 'string') {
+      keys ??= topLevelKeys(text, chunk);
+      if (!keys) return false;
+      const entry = keys.get(path[0]);
+      if (!entry) {
+        offset = [start.offset, Math.min(start.offset + 1, start.lineEnd)];
+        line = start.line;
+        lineStart = start.offset - start.character;
+      } else {
+        if (entry.count > 1) return false;
+        const value = (d.target ?? 'value') === 'key' ? 'key' : entry.value;
+        if (value === 'complex') return false;
+        offset = value === 'key' ? [entry.lineStart, entry.keyEnd] : [value[0], value[1]];
+        line = entry.line;
+        lineStart = entry.lineStart;
+      }
+    } else {
+      block ??= new BlockText(text);
+      const found = block.locate(path, d.target ?? 'value');
+      if (!found) return false;
+      offset = [found[0], found[1]];
+      line = found[2];
+      lineStart = found[3];
+    }
+    placed.push([offset[0], offset[1], line, lineStart]);
+  }
+  found.forEach((d, i) => {
+    const [s, e, line, lineStart] = placed[i]!;
+    d.offset = [s, e];
+    d.range = { start: { line, character: s - lineStart }, end: { line, character: e - lineStart } };
+    d.documentIndex = chunk.index;
+  });
+  return true;
+}
+
+/**
+ * Places the findings of one document from its text alone, as the fast path does (positions relative to `content`,
+ * `documentIndex` 0). False, and nothing changed, when any finding needs the parser or the document is not a block
+ * mapping of several lines.
+ */
+export function placeInDocumentText(content: string, found: Diagnostic[]): boolean {
+  const chunk: Chunk = { index: 0, start: 0, end: content.length, line: 0 };
+  const start = contentStart(content, chunk);
+  return start !== undefined && !start.singleLine && placeTopLevel(content, chunk, start, found);
+}
