@@ -4,7 +4,7 @@
  * values. A quantity is held as mantissa × 2^binary × 10^decimal, with BigInt parts.
  */
 
-interface Exact {
+export interface Exact {
   mantissa: bigint;
   binary: number;
   decimal: number;
