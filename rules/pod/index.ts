@@ -13,6 +13,7 @@ import cronjobSpecInvalid from './cronjob-spec-invalid.js';
 import daemonsetUpdateStrategyInvalid from './daemonset-update-strategy-invalid.js';
 import deploymentStrategyInvalid from './deployment-strategy-invalid.js';
 import hostNetworkPortMismatch from './host-network-port-mismatch.js';
+import hostPortDuplicate from './host-port-duplicate.js';
 import jobCountsNegative from './job-counts-negative.js';
 import statefulsetServiceMissing from './statefulset-service-missing.js';
 import serviceSelectorUnmatched from './service-selector-unmatched.js';
@@ -74,6 +75,7 @@ export const kindModule: KindModule = {
     daemonsetUpdateStrategyInvalid,
     deploymentStrategyInvalid,
     hostNetworkPortMismatch,
+    hostPortDuplicate,
     jobCountsNegative,
     statefulsetServiceMissing,
     serviceSelectorUnmatched,
