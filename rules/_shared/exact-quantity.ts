@@ -88,3 +88,22 @@ export function canonicalUnit(q: Exact): string | undefined {
   if (num === 1n) return DECIMAL_DOWN[DECIMAL_DOWN.findIndex((_, i) => den === 10n ** BigInt(3 * (i + 1)))];
   return undefined;
 }
+
+/** The sum of two quantities (`Quantity.Add`), exact. */
+export function addExact(a: Exact, b: Exact): Exact {
+  const binary = Math.min(a.binary, b.binary);
+  const decimal = Math.min(a.decimal, b.decimal);
+  const scale = (q: Exact): bigint => q.mantissa * 2n ** BigInt(q.binary - binary) * 10n ** BigInt(q.decimal - decimal);
+  return { mantissa: scale(a) + scale(b), binary, decimal, format: a.format };
+}
+
+/** A quantity as a plain decimal number (`1.5`, `1073741824`), for messages about values the server computed. */
+export function exactText(q: Exact): string {
+  const digits = (q.mantissa < 0n ? -q.mantissa : q.mantissa) * 2n ** BigInt(q.binary);
+  const sign = q.mantissa < 0n ? '-' : '';
+  if (q.decimal >= 0) return sign + (digits * 10n ** BigInt(q.decimal)).toString();
+  const text = digits.toString().padStart(-q.decimal + 1, '0');
+  const point = text.length + q.decimal;
+  const fraction = text.slice(point).replace(/0+$/, '');
+  return sign + text.slice(0, point) + (fraction ? `.${fraction}` : '');
+}

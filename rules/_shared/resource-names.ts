@@ -64,13 +64,34 @@ const isStandardContainerResource = (name: string): boolean =>
 /** `IsIntegerResourceName`: quota object counts and extended resources are whole numbers. */
 export const isIntegerResource = (name: string): boolean => INTEGER_RESOURCES.has(name) || isExtendedResourceName(name);
 
+/** `validateResourceName`: a qualified name, and without a domain a standard resource. */
+function resourceNameProblems(name: string): string[] {
+  const out = qualifiedName(name);
+  if (out.length === 0 && !name.includes('/') && !isStandardResource(name)) out.push('must be a standard resource type or fully qualified');
+  return out;
+}
+
+/** `SupportedPodLevelResources`, as the server lists them in its NotSupported error. */
+export const POD_LEVEL_RESOURCES = ['cpu', 'hugepages-', 'memory'] as const;
+/** `IsSupportedPodLevelResource`: cpu, memory and huge pages. */
+export const isPodLevelResource = (name: string): boolean => name === 'cpu' || name === 'memory' || isHugePagesResource(name);
+
+/**
+ * `validatePodResourceName`: the `validateResourceName` details, or, when there are none and the name is not a
+ * pod-level resource, `notSupported` (the server's NotSupported error listing `POD_LEVEL_RESOURCES`).
+ */
+export function podResourceNameProblems(name: string): { details: string[]; notSupported: boolean } {
+  if (name === 'cpu' || name === 'memory') return { details: NONE, notSupported: false };
+  const details = resourceNameProblems(name);
+  return { details, notSupported: details.length === 0 && !isPodLevelResource(name) };
+}
+
 /** `validateContainerResourceName`: the server's details, in its order (a name may get two). */
 export function containerResourceNameProblems(name: string): string[] {
   // The names nearly every manifest uses: nothing to check, and no allocation.
   if (name === 'cpu' || name === 'memory' || name === 'ephemeral-storage') return NONE;
-  const out = qualifiedName(name);
+  const out = resourceNameProblems(name);
   const domain = name.includes('/');
-  if (out.length === 0 && !domain && !isStandardResource(name)) out.push('must be a standard resource type or fully qualified');
   if (!domain) {
     if (!isStandardContainerResource(name)) out.push('must be a standard resource for containers');
   } else if (!isNativeResource(name) && !isExtendedResourceName(name)) {

@@ -1,5 +1,11 @@
 import { type JsonObject } from '@plumbline/engine';
-import { containerResourceNameProblems, isHugePagesResource, isIntegerResource, isOvercommitAllowed } from '../_shared/resource-names.js';
+import {
+  containerResourceNameProblems,
+  podResourceNameProblems,
+  isHugePagesResource,
+  isIntegerResource,
+  isOvercommitAllowed,
+} from '../_shared/resource-names.js';
 import { isObject } from '../_shared/helpers.js';
 import { containersOf } from './_containers.js';
 import { compareExact, type Exact, exactQuantity, isWhole } from './_quantity.js';
@@ -36,6 +42,7 @@ export function hugePageValueDivisible(name: string, q: Exact): boolean {
  */
 export type ResourceFinding =
   | { problem: 'name'; list: 'limits' | 'requests'; resource: string; detail: string; defaulted: boolean }
+  | { problem: 'nameNotSupported'; list: 'limits' | 'requests'; resource: string; defaulted: boolean }
   | {
       problem: 'negative' | 'notInteger' | 'hugePageValue';
       list: 'limits' | 'requests';
@@ -54,7 +61,7 @@ export type ResourceFinding =
 export function checkResourceRequirements(
   limits: JsonObject,
   requests: JsonObject,
-  options: { defaultRequests: boolean; allowIndivisibleHugePages: () => boolean },
+  options: { defaultRequests: boolean; allowIndivisibleHugePages: () => boolean; podLevel?: boolean },
   emit: (finding: ResourceFinding) => void,
 ): void {
   let cpuOrMemory = false;
@@ -63,7 +70,14 @@ export function checkResourceRequirements(
     for (const resource in map) {
       if (skip && resource in skip) continue;
       const raw = map[resource];
-      for (const detail of containerResourceNameProblems(resource)) emit({ problem: 'name', list, resource, detail, defaulted });
+      if (options.podLevel) {
+        // validatePodResourceName: a pod-level resource (cpu, memory, huge pages) instead of a container one.
+        const named = podResourceNameProblems(resource);
+        for (const detail of named.details) emit({ problem: 'name', list, resource, detail, defaulted });
+        if (named.notSupported) emit({ problem: 'nameNotSupported', list, resource, defaulted });
+      } else {
+        for (const detail of containerResourceNameProblems(resource)) emit({ problem: 'name', list, resource, detail, defaulted });
+      }
       if (resource === 'cpu' || resource === 'memory') cpuOrMemory = true;
       const huge = isHugePagesResource(resource);
       if (huge) hugePages ??= resource;

@@ -75,6 +75,9 @@ export default createRule({
           case 'name':
             ctx.report({ messageId: 'nameInvalid', path: serverPath, at, data: { ...data, detail: f.detail } });
             return;
+          case 'nameNotSupported':
+            // Pod-level names only; container names are never reported this way.
+            return;
           case 'negative':
           case 'notInteger':
           case 'hugePageValue':

@@ -43,6 +43,7 @@ import ephemeralContainerInvalid from './ephemeral-container-invalid.js';
 import containerPolicyInvalid from './container-policy-invalid.js';
 import replicasNegative from './replicas-negative.js';
 import overheadInvalid from './overhead-invalid.js';
+import podResourcesInvalid from './pod-resources-invalid.js';
 import containerEnvSourceInvalid from './container-env-source-invalid.js';
 import cronjobNameTooLong from './cronjob-name-too-long.js';
 import controllerSelectorInvalid from './controller-selector-invalid.js';
@@ -94,6 +95,7 @@ export const kindModule: KindModule = {
     jobUpdateForbidden,
     replicasNegative,
     overheadInvalid,
+    podResourcesInvalid,
     containerEnvSourceInvalid,
     cronjobNameTooLong,
     controllerSelectorInvalid,
