@@ -1,4 +1,4 @@
-import { type JsonObject } from '@plumbline/engine';
+import { type JsonObject, type RuleContext } from '@plumbline/engine';
 import {
   containerResourceNameProblems,
   podResourceNameProblems,
@@ -125,7 +125,7 @@ const indivisibleIn = (map: unknown): boolean => {
  * `usesIndivisibleHugePagesValues` of the old object's pod spec (`GetValidationOptionsFromPodSpecAndMeta`): on an
  * update, values that are not a multiple of their page size stay allowed when the stored spec already had one.
  */
-export function oldSpecHasIndivisibleHugePages(oldObject: JsonObject | undefined, kind: string): boolean {
+function oldSpecHasIndivisibleHugePages(oldObject: JsonObject | undefined, kind: string): boolean {
   if (!oldObject) return false;
   for (const pod of podSpecOf(oldObject, kind)) {
     if (indivisibleIn(pod.spec.overhead)) return true;
@@ -135,4 +135,10 @@ export function oldSpecHasIndivisibleHugePages(oldObject: JsonObject | undefined
     }
   }
   return false;
+}
+
+/** The server's `AllowIndivisibleHugePagesValues` for this check, computed once and only when a value needs it. */
+export function indivisibleHugePagesAllowed(ctx: RuleContext): () => boolean {
+  let allowed: boolean | undefined;
+  return () => (allowed ??= oldSpecHasIndivisibleHugePages(ctx.oldObject, ctx.definition.kind));
 }

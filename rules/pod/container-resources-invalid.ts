@@ -2,7 +2,7 @@ import { createRule, formatPath, type JsonObject, key, type PathSegment } from '
 import { isObject } from '../_shared/helpers.js';
 import { VALIDATED_POD_KINDS } from '../_shared/pod-template.js';
 import { eachContainer, POD_SPEC_REFS } from './_containers.js';
-import { checkResourceRequirements, oldSpecHasIndivisibleHugePages } from './_resources.js';
+import { checkResourceRequirements, indivisibleHugePagesAllowed } from './_resources.js';
 
 export default createRule({
   id: 'pod/container-resources-invalid',
@@ -47,8 +47,7 @@ export default createRule({
     },
   },
   check(ctx) {
-    let oldIndivisible: boolean | undefined;
-    const allowIndivisible = (): boolean => (oldIndivisible ??= oldSpecHasIndivisibleHugePages(ctx.oldObject, ctx.definition.kind));
+    const allowIndivisible = indivisibleHugePagesAllowed(ctx);
     eachContainer(ctx, (c) => {
       const resources = c.container.resources;
       if (!isObject(resources)) return;

@@ -2,7 +2,7 @@ import { createRule, type PathSegment } from '@plumbline/engine';
 import { isObject } from '../_shared/helpers.js';
 import { podSpecs, VALIDATED_POD_KINDS } from '../_shared/pod-template.js';
 import { POD_SPEC_REFS } from './_containers.js';
-import { checkResourceRequirements, oldSpecHasIndivisibleHugePages } from './_resources.js';
+import { checkResourceRequirements, indivisibleHugePagesAllowed } from './_resources.js';
 import { problemMessages, problems } from './_problems.js';
 
 /**
@@ -35,8 +35,7 @@ export default createRule({
   },
   check(ctx) {
     const p = problems(ctx);
-    let oldIndivisible: boolean | undefined;
-    const allowIndivisible = (): boolean => (oldIndivisible ??= oldSpecHasIndivisibleHugePages(ctx.oldObject, ctx.definition.kind));
+    const allowIndivisible = indivisibleHugePagesAllowed(ctx);
     for (const at of podSpecs(ctx)) {
       const overhead = at.spec.overhead;
       if (!isObject(overhead)) continue;

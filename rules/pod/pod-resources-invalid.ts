@@ -5,7 +5,7 @@ import { isHugePagesResource, isPodLevelResource, POD_LEVEL_RESOURCES } from '..
 import { POD_SPEC_REFS } from './_containers.js';
 import { problemMessages, problems } from './_problems.js';
 import { addExact, compareExact, type Exact, exactQuantity, exactText } from './_quantity.js';
-import { checkResourceRequirements, oldSpecHasIndivisibleHugePages } from './_resources.js';
+import { checkResourceRequirements, indivisibleHugePagesAllowed } from './_resources.js';
 
 type Totals = Map<string, Exact>;
 
@@ -83,8 +83,7 @@ export default createRule({
   check(ctx) {
     const p = problems(ctx);
     const isPod = ctx.definition.kind === 'Pod';
-    let oldIndivisible: boolean | undefined;
-    const allowIndivisible = (): boolean => (oldIndivisible ??= oldSpecHasIndivisibleHugePages(ctx.oldObject, ctx.definition.kind));
+    const allowIndivisible = indivisibleHugePagesAllowed(ctx);
     for (const pod of podSpecs(ctx)) {
       const resources = pod.spec.resources;
       if (!isObject(resources)) continue;
