@@ -54,9 +54,10 @@ export type ResourceFinding =
   | { problem: 'hugePagesAlone'; resource: string };
 
 /**
- * `validateResourceRequirements` with `validateContainerResourceName` over one pair of maps (the overhead is
- * `limits` alone). `defaultRequests`: a Pod's regular or init container. `allowIndivisibleHugePages` is the server's option of that name (an update whose old pod spec
- * already had such values). Quantities that do not parse are left to decoding (`schema/invalid-type`).
+ * `validateResourceRequirements` with `validateContainerResourceName` (or, `podLevel`, `validatePodResourceName`) over
+ * one pair of maps (the overhead is `limits` alone). `defaultRequests`: a Pod's regular or init container, whose limits
+ * fill its missing requests first. `allowIndivisibleHugePages` is the server's option of that name (an update whose old
+ * pod spec already had such values). Quantities that do not parse are left to decoding (`schema/invalid-type`).
  */
 export function checkResourceRequirements(
   limits: JsonObject,

@@ -28,7 +28,7 @@ export default createRule({
         '("{{value}}"); the server reports it as `{{path}}`.',
     },
     docs: {
-      description: 'Forbid the same host port, protocol and host IP twice in one pod',
+      description: 'Disallow the same host port, protocol and host IP twice in one pod',
       spec: POD_SPEC_REFS,
       details:
         'As the server does (Kubernetes v1.34 `validateContainers` and `validateInitContainers` → `checkHostPortConflicts` → ' +
