@@ -44,6 +44,7 @@ import containerPolicyInvalid from './container-policy-invalid.js';
 import replicasNegative from './replicas-negative.js';
 import overheadInvalid from './overhead-invalid.js';
 import podResourcesInvalid from './pod-resources-invalid.js';
+import resourceClaimsInvalid from './resource-claims-invalid.js';
 import containerEnvSourceInvalid from './container-env-source-invalid.js';
 import cronjobNameTooLong from './cronjob-name-too-long.js';
 import controllerSelectorInvalid from './controller-selector-invalid.js';
@@ -96,6 +97,7 @@ export const kindModule: KindModule = {
     replicasNegative,
     overheadInvalid,
     podResourcesInvalid,
+    resourceClaimsInvalid,
     containerEnvSourceInvalid,
     cronjobNameTooLong,
     controllerSelectorInvalid,

@@ -77,7 +77,7 @@ export default createRule({
         "container's limit). In a Pod (not a template) the server first defaults (`SetDefaults_Pod`): container requests " +
         'from their limits, pod-level huge-page limits from the containers, pod-level cpu and memory requests from the ' +
         "containers' total and then from the pod-level limits; findings on such defaulted entries are shown at " +
-        '`spec.resources`. Not checked: the names inside `spec.resources.claims` (the Forbidden error is reported).',
+        '`spec.resources`. The entries of `spec.resources.claims` are checked by `pod/resource-claims-invalid`.',
     },
   },
   check(ctx) {
