@@ -1,24 +1,6 @@
-import { createRule, parseQuantity, qualifiedName } from '@plumbline/engine';
+import { createRule, parseQuantity } from '@plumbline/engine';
 import { isObject, obj } from '../_shared/helpers.js';
-
-const INTEGER_RESOURCES = new Set([
-  'pods',
-  'resourcequotas',
-  'services',
-  'replicationcontrollers',
-  'secrets',
-  'configmaps',
-  'persistentvolumeclaims',
-  'services.nodeports',
-  'services.loadbalancers',
-]);
-
-/** Extended resources (`example.com/gpu`) and object counts must be whole numbers. */
-function isIntegerResource(name: string): boolean {
-  if (INTEGER_RESOURCES.has(name)) return true;
-  if (!name.includes('/') || name.includes('kubernetes.io/') || name.startsWith('requests.')) return false;
-  return qualifiedName(`requests.${name}`).length === 0;
-}
+import { isIntegerResource } from '../_shared/resource-names.js';
 
 export default createRule({
   id: 'node/resource-quantity-invalid',

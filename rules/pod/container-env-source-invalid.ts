@@ -1,6 +1,7 @@
 import { createRule, dns1123Subdomain, qualifiedName, configMapKey, type PathSegment } from '@plumbline/engine';
 import { arr, isObject } from '../_shared/helpers.js';
 import { VALIDATED_POD_KINDS } from '../_shared/pod-template.js';
+import { divisorProblem } from '../_shared/resource-divisor.js';
 import { eachContainer, POD_SPEC_REFS } from './_containers.js';
 import { problemMessages, problems, type Problems } from './_problems.js';
 
@@ -105,7 +106,10 @@ export default createRule({
         '(`validateObjectFieldSelector` after `ConvertDownwardAPIFieldLabel`: apiVersion `v1` only — empty is defaulted — ' +
         'and `spec.host` converted to `spec.nodeName`); `resourceFieldRef.resource` is one of `limits.cpu`, `limits.memory`, ' +
         '`limits.ephemeral-storage`, the same `requests.*`, or a `requests.hugepages-`/`limits.hugepages-` resource ' +
-        '(`validateContainerResourceFieldSelector`; the divisor is not checked here); `configMapKeyRef` and `secretKeyRef` ' +
+        '(`validateContainerResourceFieldSelector`), and its `divisor`, in canonical form, is `1m` or `1` for cpu and one of ' +
+        '`1`, `1k` … `1E`, `1Ki` … `1Ei` for memory, ephemeral-storage and huge pages (`validateContainerResourceDivisor`: ' +
+        '`1000m` is `1` and allowed, `1024` is not `1Ki`, `1e3` stays an exponent and is refused; unset or 0 is not checked); ' +
+        '`configMapKeyRef` and `secretKeyRef` ' +
         'name a DNS subdomain (an empty name is refused too) and a key of letters, digits, `-`, `_` and `.` ' +
         '(`validateConfigMapKeySelector`, `validateSecretKeySelector`, `IsConfigMapKey`); `envFrom` `configMapRef`/`secretRef` ' +
         'names are required DNS subdomains, checked as prefixes (`validateConfigMapEnvSource`, `validateSecretEnvSource`). ' +
@@ -127,6 +131,10 @@ export default createRule({
           else if (!RESOURCE_FIELDS.includes(resource) && !RESOURCE_PREFIXES.some((x) => resource.startsWith(x))) {
             p.notSupported(path, resource, RESOURCE_FIELDS);
           }
+          // The server checks the divisor whatever the resource check found (validateContainerResourceDivisor).
+          const divisor = from.resourceFieldRef.divisor;
+          const divisorDetail = divisorProblem(resource, divisor);
+          if (divisorDetail) p.invalid([...base, 'resourceFieldRef', 'divisor'], divisor, divisorDetail);
         }
         if (isObject(from.configMapKeyRef)) checkKeyRef(p, from.configMapKeyRef, [...base, 'configMapKeyRef']);
         if (isObject(from.secretKeyRef)) checkKeyRef(p, from.secretKeyRef, [...base, 'secretKeyRef']);

@@ -14,7 +14,7 @@ const EMPTY_WORD: Readonly<Record<string, string>> = {
 };
 
 /**
- * The label selector of an apps controller, checked as its validation does: `ValidateLabelSelector` on its parts, an
+ * The label selector of an apps controller or a Job, checked as its validation does: `ValidateLabelSelector` on its parts, an
  * empty selector refused (it would select every pod of the namespace), and, for Deployment, ReplicaSet and StatefulSet,
  * a selector `LabelSelectorAsSelector` cannot convert reported again at `spec.selector`. An absent selector is the
  * schema's required field; whether the selector matches the template labels is `pod/selector-mismatch`.
@@ -22,12 +22,12 @@ const EMPTY_WORD: Readonly<Record<string, string>> = {
 export default createRule({
   id: 'pod/controller-selector-invalid',
   meta: {
-    kinds: ['Deployment', 'ReplicaSet', 'StatefulSet', 'DaemonSet'],
+    kinds: ['Deployment', 'ReplicaSet', 'StatefulSet', 'DaemonSet', 'Job'],
     type: 'field',
     severity: 'error',
     messages: problemMessages('invalid', 'required', 'forbidden'),
     docs: {
-      description: 'Enforce a valid, non-empty label selector on Deployments, ReplicaSets, StatefulSets and DaemonSets',
+      description: 'Enforce a valid label selector on Deployments, ReplicaSets, StatefulSets, DaemonSets (non-empty) and Jobs',
       spec: POD_SPEC_REFS,
       details:
         'As the server does (Kubernetes v1.34): `ValidateDeploymentSpec`, `ValidateReplicaSetSpec` and `ValidateStatefulSetSpec` ' +
@@ -35,7 +35,10 @@ export default createRule({
         'a selector with neither `matchLabels` nor `matchExpressions` as Invalid ("empty selector is invalid for deployment" — ' +
         'ReplicaSets use the same words — or "statefulset"), and report a selector `LabelSelectorAsSelector` cannot convert ' +
         'once more at `spec.selector`. `ValidateDaemonSetSpec` does the first two; on an update it keeps invalid label values ' +
-        'the stored selector already had (`AllowInvalidLabelValueInSelector`). An absent selector is ' +
+        "the stored selector already had (`AllowInvalidLabelValueInSelector`). `ValidateJobSpec` validates a Job's selector " +
+        'with `ValidateLabelSelector` alone (an empty selector is allowed and nothing is reported twice); the server keeps a ' +
+        'written selector and adds the generated label to it, so its parts are checked even without `manualSelector` (whether ' +
+        'it selects the generated labels is `pod/job-selector-not-generated`). An absent selector is ' +
         '`schema/required-field-missing`; a selector that does not select the template labels is `pod/selector-mismatch`.',
     },
   },
@@ -49,6 +52,8 @@ export default createRule({
     const oldSelector = kind === 'DaemonSet' && ctx.oldObject ? at(ctx.oldObject, ['spec', 'selector']) : undefined;
     const keepValues = oldSelector !== undefined && checkLabelSelector(undefined, oldSelector, path, false);
     checkLabelSelector(p, selector, path, keepValues);
+    // ValidateJobSpec has neither the empty-selector check nor the second report.
+    if (kind === 'Job') return;
     const parts =
       (isObject(selector.matchLabels) ? Object.keys(selector.matchLabels).length : 0) +
       (Array.isArray(selector.matchExpressions) ? selector.matchExpressions.length : 0);

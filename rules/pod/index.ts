@@ -13,6 +13,7 @@ import cronjobSpecInvalid from './cronjob-spec-invalid.js';
 import daemonsetUpdateStrategyInvalid from './daemonset-update-strategy-invalid.js';
 import deploymentStrategyInvalid from './deployment-strategy-invalid.js';
 import hostNetworkPortMismatch from './host-network-port-mismatch.js';
+import hostPortDuplicate from './host-port-duplicate.js';
 import jobCountsNegative from './job-counts-negative.js';
 import statefulsetServiceMissing from './statefulset-service-missing.js';
 import serviceSelectorUnmatched from './service-selector-unmatched.js';
@@ -42,6 +43,8 @@ import ephemeralContainerInvalid from './ephemeral-container-invalid.js';
 import containerPolicyInvalid from './container-policy-invalid.js';
 import replicasNegative from './replicas-negative.js';
 import overheadInvalid from './overhead-invalid.js';
+import podResourcesInvalid from './pod-resources-invalid.js';
+import resourceClaimsInvalid from './resource-claims-invalid.js';
 import containerEnvSourceInvalid from './container-env-source-invalid.js';
 import cronjobNameTooLong from './cronjob-name-too-long.js';
 import controllerSelectorInvalid from './controller-selector-invalid.js';
@@ -74,6 +77,7 @@ export const kindModule: KindModule = {
     daemonsetUpdateStrategyInvalid,
     deploymentStrategyInvalid,
     hostNetworkPortMismatch,
+    hostPortDuplicate,
     jobCountsNegative,
     statefulsetServiceMissing,
     serviceSelectorUnmatched,
@@ -92,6 +96,8 @@ export const kindModule: KindModule = {
     jobUpdateForbidden,
     replicasNegative,
     overheadInvalid,
+    podResourcesInvalid,
+    resourceClaimsInvalid,
     containerEnvSourceInvalid,
     cronjobNameTooLong,
     controllerSelectorInvalid,

@@ -1,15 +1,9 @@
-import { createRule, qualifiedName, type PathSegment } from '@plumbline/engine';
+import { createRule, type PathSegment } from '@plumbline/engine';
 import { isObject } from '../_shared/helpers.js';
 import { podSpecs, VALIDATED_POD_KINDS } from '../_shared/pod-template.js';
 import { POD_SPEC_REFS } from './_containers.js';
-import { exactQuantity, isWhole } from './_quantity.js';
+import { checkResourceRequirements, indivisibleHugePagesAllowed } from './_resources.js';
 import { problemMessages, problems } from './_problems.js';
-
-/** `IsStandardContainerResourceName`: the names a container (and so the overhead) may use without a domain. */
-const isStandardContainerResource = (name: string): boolean =>
-  name === 'cpu' || name === 'memory' || name === 'ephemeral-storage' || name.startsWith('hugepages-');
-/** `IsNativeResource`: no domain, or a `kubernetes.io` one. */
-const isNative = (name: string): boolean => !name.includes('/') || name.includes('kubernetes.io/');
 
 /**
  * `spec.overhead` as `ValidatePodSpec` → `validateOverhead` checks it: as container limits
@@ -24,40 +18,42 @@ export default createRule({
     type: 'field',
     severity: 'error',
     reason: 'FieldValueInvalid',
-    messages: problemMessages('invalid'),
+    messages: problemMessages('invalid', 'forbidden'),
     docs: {
       description: "Enforce valid resource names and quantities in a pod's overhead",
       spec: POD_SPEC_REFS,
       details:
         'As the server does (Kubernetes v1.34 `validateOverhead`, which validates the overhead as container limits with ' +
-        '`validateContainerResourceName` and `ValidateResourceQuantityValue`): each name is a qualified name; without a ' +
+        '`validateContainerResourceName`, `ValidateResourceQuantityValue` and `validateResourceQuantityHugePageValue`, so ' +
+        'the server reports `spec.overhead.limits[<name>]`; the editor shows the entry): each name is a qualified name; without a ' +
         'domain it is `cpu`, `memory`, `ephemeral-storage` or `hugepages-<size>`; with a domain other than `kubernetes.io` ' +
         'it is an extended resource, counted in whole units; no quantity is negative. The RuntimeClass admission plugin ' +
         '(not validation) refuses an overhead that differs from the RuntimeClass one; that needs the cluster and is not ' +
-        'checked. Huge-page values divisible by the page size are not checked here.',
+        'checked. A huge-page value is a whole multiple of its page size, and huge pages need cpu or memory in the overhead ' +
+        '(Forbidden at `spec.overhead`).',
     },
   },
   check(ctx) {
     const p = problems(ctx);
+    const allowIndivisible = indivisibleHugePagesAllowed(ctx);
     for (const at of podSpecs(ctx)) {
       const overhead = at.spec.overhead;
       if (!isObject(overhead)) continue;
-      for (const [name, raw] of Object.entries(overhead)) {
-        const path: PathSegment[] = [...at.path, 'overhead', { key: name }];
-        const nameProblems = qualifiedName(name);
-        for (const problem of nameProblems) p.invalid(path, name, problem);
-        if (nameProblems.length === 0) {
-          if (!name.includes('/')) {
-            if (!isStandardContainerResource(name)) p.invalid(path, name, 'must be a standard resource for containers');
-          } else if (!isNative(name) && name.startsWith('requests.')) {
-            p.invalid(path, name, "doesn't follow extended resource name standard");
-          }
+      const base: PathSegment[] = [...at.path, 'overhead'];
+      // Validated as the limits of a ResourceRequirements, so the server's paths read `spec.overhead.limits[cpu]`.
+      checkResourceRequirements(overhead, {}, { defaultRequests: false, allowIndivisibleHugePages: allowIndivisible }, (f) => {
+        if (f.problem === 'hugePagesAlone')
+          return p.forbidden(base, `sets ${f.resource} without cpu or memory: HugePages require cpu or memory`);
+        const path: PathSegment[] = [...base, 'limits', { key: f.resource }];
+        const shownAt: PathSegment[] = [...base, { key: f.resource }];
+        if (f.problem === 'name') return p.invalid(path, f.resource, f.detail, shownAt);
+        if (f.problem === 'negative') return p.invalid(path, f.raw, 'must be greater than or equal to 0', shownAt);
+        if (f.problem === 'notInteger') return p.invalid(path, f.raw, 'must be an integer', shownAt);
+        if (f.problem === 'hugePageValue') {
+          return p.invalid(path, f.raw, `${String(f.raw)} is not positive integer multiple of ${f.resource}`, shownAt);
         }
-        const q = exactQuantity(raw);
-        if (!q) continue;
-        if (q.mantissa < 0n) p.invalid(path, raw, 'must be greater than or equal to 0');
-        else if (name.includes('/') && !isNative(name) && !isWhole(q)) p.invalid(path, raw, 'must be an integer');
-      }
+        // Requests are empty here, so the request/limit findings cannot occur.
+      });
     }
   },
 });

@@ -10,6 +10,7 @@ import {
 import { arr, isObject, isSet, pathText } from '../_shared/helpers.js';
 import type { PodSpecAt, VolumeAt } from '../_shared/pod-template.js';
 import { volumesOf } from '../_shared/pod-template.js';
+import { divisorProblem } from '../_shared/resource-divisor.js';
 import {
   VOLUME_SOURCE_ORDER,
   checkCsi,
@@ -275,8 +276,6 @@ export const RESOURCE_FIELDS = [
   'requests.ephemeral-storage',
   'requests.memory',
 ] as const;
-const CPU_DIVISORS = ['1m', '1'];
-const OTHER_DIVISORS = ['1', '1k', '1M', '1G', '1T', '1P', '1E', '1Ki', '1Mi', '1Gi', '1Ti', '1Pi', '1Ei'];
 
 function subscripted(fieldPath: string): { path: string; subscript: string } | undefined {
   const m = /^(.*)\['(.*)'\]$/.exec(fieldPath);
@@ -354,9 +353,8 @@ function downwardFileProblems(item: JsonObject, path: PathSegment[]): Problem[] 
       const q = parseQuantity(ref.divisor);
       if (q && q.value !== 0) {
         const cpu = resource.endsWith('.cpu');
-        const allowed = cpu ? CPU_DIVISORS : OTHER_DIVISORS;
-        const ok = allowed.some((d) => parseQuantity(d)?.value === q.value);
-        if (!ok)
+        // Compared in canonical form, as the server does: 1000m is 1, but 1024 is not 1Ki.
+        if (divisorProblem(resource, ref.divisor) !== undefined)
           out.push({
             ...invalid(cpu ? 'cpuDivisorInvalid' : 'divisorInvalid', [...at, 'divisor'], q.text, ''),
             data: { path: pathText([...at, 'divisor']), value: q.text, resource },

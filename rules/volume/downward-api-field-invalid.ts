@@ -38,7 +38,8 @@ export default createRule({
         '`resourceFieldRef` needs `containerName` and a `resource` of `limits.cpu`, `limits.memory`, `limits.ephemeral-storage`, ' +
           '`requests.cpu`, `requests.memory`, `requests.ephemeral-storage` or `limits.hugepages-<size>` / `requests.hugepages-<size>` ' +
           '(the server accepts more than the four resources the specification lists). A `divisor` must be 1m or 1 for cpu, and 1, 1k, ' +
-          '1Ki … 1E, 1Ei for the others.',
+          '1Ki … 1E, 1Ei for the others, compared in the canonical form the server prints (`validateContainerResourceDivisor`): ' +
+          '`1000m` is 1 and allowed, `1024` stays `1024` (not `1Ki`) and `1e3` stays an exponent, both refused.',
         'The server defaults `fieldRef.apiVersion` to v1 before validating.',
       ].join('\n\n'),
       serverDifferences: [

@@ -23,6 +23,19 @@ ruleTester.run(rule, {
           '        - secretRef: {name: creds}\n',
       ),
     },
+    {
+      name: 'divisors in their canonical form: 1000m is 1, 1024Mi is 1Gi, 0.001 is 1m, 1000 is 1k, 0 is not checked',
+      code: pod(
+        '      env:\n' +
+          '        - {name: A, valueFrom: {resourceFieldRef: {resource: limits.cpu, divisor: 1000m}}}\n' +
+          '        - {name: B, valueFrom: {resourceFieldRef: {resource: requests.cpu, divisor: "0.001"}}}\n' +
+          '        - {name: C, valueFrom: {resourceFieldRef: {resource: limits.memory, divisor: 1024Mi}}}\n' +
+          '        - {name: D, valueFrom: {resourceFieldRef: {resource: requests.ephemeral-storage, divisor: "1000"}}}\n' +
+          '        - {name: E, valueFrom: {resourceFieldRef: {resource: limits.hugepages-2Mi, divisor: 1Mi}}}\n' +
+          '        - {name: F, valueFrom: {resourceFieldRef: {resource: limits.memory, divisor: 0}}}\n' +
+          '        - {name: G, valueFrom: {resourceFieldRef: {resource: limits.cpu, divisor: 1}}}\n',
+      ),
+    },
   ],
   invalid: [
     {
@@ -87,6 +100,48 @@ ruleTester.run(rule, {
         { messageId: 'invalid', path: 'spec.containers[0].env[1].valueFrom.secretKeyRef.name', line: 11, column: 33 },
         { messageId: 'notSupported', path: 'spec.containers[0].env[2].valueFrom.resourceFieldRef.resource', line: 12, column: 62 },
         { messageId: 'required', path: 'spec.containers[0].envFrom[0].configMapRef.name', line: 14, column: 32 },
+      ],
+    },
+    {
+      name: 'divisors the server refuses: 2 for cpu, 1024 (not 1Ki) and 1e3 (an exponent) for memory, 1Mi for cpu, 1m for huge pages',
+      code: pod(
+        '      env:\n' +
+          '        - {name: A, valueFrom: {resourceFieldRef: {resource: limits.cpu, divisor: "2"}}}\n' +
+          '        - {name: B, valueFrom: {resourceFieldRef: {resource: limits.memory, divisor: "1024"}}}\n' +
+          '        - {name: C, valueFrom: {resourceFieldRef: {resource: requests.ephemeral-storage, divisor: "1e3"}}}\n' +
+          '        - {name: D, valueFrom: {resourceFieldRef: {resource: requests.cpu, divisor: 1Mi}}}\n' +
+          '        - {name: E, valueFrom: {resourceFieldRef: {resource: requests.hugepages-1Gi, divisor: 1m}}}\n',
+      ),
+      errors: [
+        {
+          messageId: 'invalid',
+          path: 'spec.containers[0].env[0].valueFrom.resourceFieldRef.divisor',
+          line: 10,
+          column: 83,
+          message:
+            '`spec.containers[0].env[0].valueFrom.resourceFieldRef.divisor` is "2": only divisor\'s values 1m and 1 are ' +
+            'supported with the cpu resource.',
+        },
+        {
+          messageId: 'invalid',
+          path: 'spec.containers[0].env[1].valueFrom.resourceFieldRef.divisor',
+          line: 11,
+          column: 86,
+          message:
+            '`spec.containers[0].env[1].valueFrom.resourceFieldRef.divisor` is "1024": only divisor\'s values 1, 1k, 1M, 1G, ' +
+            '1T, 1P, 1E, 1Ki, 1Mi, 1Gi, 1Ti, 1Pi, 1Ei are supported with the memory resource.',
+        },
+        {
+          messageId: 'invalid',
+          path: 'spec.containers[0].env[2].valueFrom.resourceFieldRef.divisor',
+          line: 12,
+          column: 99,
+          message:
+            '`spec.containers[0].env[2].valueFrom.resourceFieldRef.divisor` is "1e3": only divisor\'s values 1, 1k, 1M, 1G, ' +
+            '1T, 1P, 1E, 1Ki, 1Mi, 1Gi, 1Ti, 1Pi, 1Ei are supported with the local ephemeral storage resource.',
+        },
+        { messageId: 'invalid', path: 'spec.containers[0].env[3].valueFrom.resourceFieldRef.divisor', line: 13, column: 85 },
+        { messageId: 'invalid', path: 'spec.containers[0].env[4].valueFrom.resourceFieldRef.divisor', line: 14, column: 95 },
       ],
     },
   ],

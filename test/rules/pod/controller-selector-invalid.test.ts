@@ -17,8 +17,16 @@ const daemonSet = (selector: string) => yaml`
             image: busybox
 `;
 
+const job = (selector: string) =>
+  `apiVersion: batch/v1\nkind: Job\nmetadata:\n  name: run\nspec:\n  manualSelector: true\n  selector: ${selector}\n` +
+  `  template:\n    metadata:\n      labels: {app: run}\n    spec:\n      restartPolicy: Never\n` +
+  `      containers: [{name: run, image: busybox}]\n`;
+
 ruleTester.run(rule, {
   valid: [
+    // ValidateJobSpec has no empty-selector check.
+    { name: 'a Job with an empty selector', code: job('{}') },
+    { name: 'a Job with a valid expression', code: job('{matchExpressions: [{key: app, operator: In, values: [run]}]}') },
     {
       name: 'matchLabels and a valid expression',
       code: yaml`
@@ -148,6 +156,19 @@ ruleTester.run(rule, {
           column: 3,
           message: '`spec.selector` is {"matchLabels":{}}: empty selector is invalid for daemonset.',
         },
+      ],
+    },
+    {
+      name: 'a Job: an unknown operator and a bad value, each reported once (no second error at spec.selector)',
+      code: job('{matchLabels: {app: "a b"}, matchExpressions: [{key: app, operator: Equals, values: [run]}]}'),
+      errors: [
+        {
+          messageId: 'invalid',
+          path: 'spec.selector.matchLabels',
+          line: 7,
+          column: 14,
+        },
+        { messageId: 'invalid', path: 'spec.selector.matchExpressions[0].operator', line: 7, column: 81 },
       ],
     },
   ],

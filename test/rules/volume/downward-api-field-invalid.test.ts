@@ -332,5 +332,30 @@ ruleTester.run(rule, {
         { messageId: 'divisorInvalid', path: "spec.volumes[0].downwardAPI.resourceFieldRef.divisor", line: 11, column: 7, endLine: 11, endColumn: 18 },
       ],
     },
+    {
+      name: "a memory divisor of 1024: equal to 1Ki in value, but its canonical form is 1024",
+      code: yaml`
+        apiVersion: v1
+        kind: Pod
+        metadata:
+          name: web
+        spec:
+          containers:
+            - name: app
+              image: nginx:1.27
+          volumes:
+            - name: v
+              downwardAPI:
+                items:
+                  - path: mem
+                    resourceFieldRef:
+                      containerName: app
+                      resource: limits.memory
+                      divisor: "1024"
+      `,
+      errors: [
+        { messageId: 'divisorInvalid', path: "spec.volumes[0].downwardAPI.resourceFieldRef.divisor", line: 11, column: 7, endLine: 11, endColumn: 18 },
+      ],
+    },
   ],
 });
