@@ -103,6 +103,8 @@ describe('core: the fast path ≡ the full parse', function () {
       complexKey: `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\ndata:\n  ? k\n  : v\n`,
       // Cases the differential fuzz test found.
       markerRunIntoComment: `---# Source: chart/templates/ns.yaml\n${NS('a')}`,
+      markerWithByteOrderMark: `${NS('a')}---\uFEFF\n${NS('b')}`,
+      markerWithNoBreakSpace: `${NS('a')}---\u00A0# c\n${NS('b')}`,
       mappingWithSpacedKeyInList: `apiVersion: storage.k8s.io/v1\nkind: StorageClass\nmetadata:\n  name: s\nprovisioner: x\nmountOptions:\n  - read_ahead_kb=4096 apiVersion: 'v1' # c\n`,
       lenientQuotedContinuation:
         `apiVersion: batch/v1\nkind: Job\nmetadata:\n  name: j\nspec:\n  template:\n    metadata:\n      annotations:\n` +

@@ -61,8 +61,9 @@ export function splitDocuments(text: string): Chunk[] | undefined {
     const c = text.charCodeAt(lineStart);
     if (c === 0x2d /* - */ && text.startsWith('---', lineStart)) {
       const after = text.slice(lineStart + 3, lineEnd).replace(/\r$/, '');
-      // `---`, alone or followed by blanks and a comment, starts a document.
-      if (after === '' || /^\s+$/.test(after) || /^\s+#/.test(after)) {
+      // `---`, alone or followed by blanks and a comment, starts a document. YAML's blanks are spaces and tabs only
+      // (`\s` would take a byte order mark or a no-break space for one, which the `yaml` parser reads as content).
+      if (after === '' || /^[ \t]+$/.test(after) || /^[ \t]+#/.test(after)) {
         close(lineStart);
         explicit = true;
         sawContent = false;
