@@ -10,7 +10,7 @@ import {
   type ParsedDocument,
   type ParsedText,
 } from './parse/documents.js';
-import { placeInDocumentText, splitDocuments, type Chunk } from './place-text.js';
+import { placeInDocumentText, shiftRange, splitDocuments, type Chunk } from './place-text.js';
 import { schemaAt, typedPath } from './schema.js';
 import { screenDocument } from './screen.js';
 import type { KindDefinition } from './registry.js';
@@ -212,10 +212,7 @@ export function lintFullParse(engine: Engine, text: string, options: LintOptions
     if (screenDocument(content) === undefined || !placeInDocumentText(content, found)) return false;
     for (const d of found) {
       d.offset = [d.offset![0] + chunk.start, d.offset![1] + chunk.start];
-      d.range = {
-        start: { line: d.range!.start.line + chunk.line, character: d.range!.start.character },
-        end: { line: d.range!.end.line + chunk.line, character: d.range!.end.character },
-      };
+      d.range = shiftRange(d.range!, chunk.line);
       d.documentIndex = documentIndex;
     }
     return true;

@@ -1,9 +1,9 @@
 import type { Engine } from './engine.js';
 import { lintChunkFast } from './fast-lint.js';
-import { splitDocuments, type Chunk } from './place-text.js';
+import { shiftRange, splitDocuments, type Chunk } from './place-text.js';
 import { lintFullParse, PARSE_RULES, type LintOptions, type LintResult, type Resource } from './lint.js';
 import { applySuppressions, SUPPRESSION_MARKER } from './suppress.js';
-import type { Diagnostic, Range } from './types.js';
+import type { Diagnostic } from './types.js';
 
 /**
  * The one text pipeline. Every gate that has text (the CLI, the language server,
@@ -146,13 +146,6 @@ function byPosition(a: Diagnostic, b: Diagnostic): number {
     // Equal ids (several findings of one rule on one spot) need no locale comparison, the slow part of this sort.
     (a.ruleId === b.ruleId ? 0 : a.ruleId.localeCompare(b.ruleId))
   );
-}
-
-function shiftRange(range: Range, lines: number): Range {
-  return {
-    start: { line: range.start.line + lines, character: range.start.character },
-    end: { line: range.end.line + lines, character: range.end.character },
-  };
 }
 
 /** Documents' results the fast path's screen vouched for (results, not resources: cached results are placed as copies). */

@@ -1,5 +1,5 @@
 import { BlockText } from './locate-text.js';
-import type { Diagnostic } from './types.js';
+import type { Diagnostic, Range } from './types.js';
 
 /**
  * Where documents start and where findings lie in a text, read from the text alone: the
@@ -287,4 +287,12 @@ export function placeInDocumentText(content: string, found: Diagnostic[]): boole
   const chunk: Chunk = { index: 0, start: 0, end: content.length, line: 0 };
   const start = contentStart(content, chunk);
   return start !== undefined && !start.singleLine && placeTopLevel(content, chunk, start, found);
+}
+
+/** A range moved down by `lines` lines: from a document's positions to its file's. */
+export function shiftRange(range: Range, lines: number): Range {
+  return {
+    start: { line: range.start.line + lines, character: range.start.character },
+    end: { line: range.end.line + lines, character: range.end.character },
+  };
 }
