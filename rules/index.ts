@@ -126,7 +126,9 @@ export const engineRules: readonly Rule[] = [
 ];
 
 const allRules: Rule[] = [...engineRules, ...metadataRules, ...Object.values(kindModules).flatMap((m) => m.rules)];
-allRules.sort((a, b) => a.id.localeCompare(b.id));
+// Ids are lowercase kebab-case names (a meta test holds them to it), for which code-unit order is the order
+// `localeCompare` gives; a locale-aware sort of the ruleset cost 6 ms of every start-up.
+allRules.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
 export const ruleset = {
   rules: allRules,

@@ -79,6 +79,18 @@ describe('rule metadata (meta test)', () => {
     );
   });
 
+  it('has ids of lowercase kebab-case names, in the order localeCompare gives (rules/index.ts sorts by code unit)', () => {
+    const ids = rules.map((r) => r.id);
+    assert.deepEqual(
+      ids.filter((id) => !/^[a-z0-9]+(?:-[a-z0-9]+)*\/[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id)),
+      [],
+    );
+    assert.deepEqual(
+      ids,
+      [...ids].sort((a, b) => a.localeCompare(b)),
+    );
+  });
+
   const specHeadings = Object.fromEntries(Object.entries(SPEC_FILES).map(([k, f]) => [k, headings(f)]));
 
   for (const rule of rules) {
