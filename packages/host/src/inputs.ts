@@ -293,6 +293,20 @@ export function readDecoded(file: InputFile): DecodedInput {
 }
 
 /**
+ * A file's text when it mentions any of `needles` (ASCII words such as kind names), else undefined: for a scan
+ * over every input before the lint (the run's CRDs and admission policies), which then decodes only the few files
+ * that can matter. UTF-8 is searched as bytes; UTF-16 text is decoded and searched. Throws as `readDecoded` does.
+ */
+export function readInputMentioning(file: InputFile, needles: readonly string[]): string | undefined {
+  if (file.path === '-') throw new InputError('standard input cannot be read twice');
+  const buffer = readFileSync(file.path);
+  const utf16 = (buffer[0] === 0xff && buffer[1] === 0xfe) || (buffer[0] === 0xfe && buffer[1] === 0xff);
+  if (!utf16 && !needles.some((needle) => buffer.includes(needle))) return undefined;
+  const text = decodeInput(buffer).text;
+  return needles.some((needle) => text.includes(needle)) ? text : undefined;
+}
+
+/**
  * Node reopens a closed standard input as /dev/null for reading and writing; a shell's
  * `< /dev/null` opens it for reading only. Where /proc tells the mode (Linux), that
  * separates the two; elsewhere an empty standard input stays an empty input.

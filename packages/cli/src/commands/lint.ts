@@ -13,6 +13,7 @@ import {
   InputError,
   loadConfig,
   readInput,
+  readInputMentioning,
   toValidateOptions,
   crdsInText,
   emptySources,
@@ -357,6 +358,8 @@ const CHUNK = 64 * 1024;
  */
 /** The kind of admission policies: a run whose inputs have none keeps no whole objects for them. */
 const POLICY_KIND = 'ValidatingAdmissionPolicy';
+/** What the scan before the lint looks for: a file that mentions neither is not decoded there. */
+const SCANNED_KINDS = ['CustomResourceDefinition', POLICY_KIND] as const;
 
 /**
  * The run's CRDs (`gatherCustomResources`) and whether any input mentions admission policies
@@ -398,12 +401,13 @@ function gatherCustomResources(
   const ignored: CrdLoadProblem[] = [];
   for (const file of files) {
     if (file.path === '-') continue;
-    let text: string;
+    let text: string | undefined;
     try {
-      text = readInput(file);
+      text = readInputMentioning(file, SCANNED_KINDS);
     } catch {
       continue; // Reported when the file is linted.
     }
+    if (text === undefined) continue;
     alsoScan(text);
     if (text.includes('CustomResourceDefinition')) sources.crds.push(...crdsInText(text, file.display, ignored));
   }
