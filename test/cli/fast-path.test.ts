@@ -105,6 +105,9 @@ describe('core: the fast path ≡ the full parse', function () {
       markerRunIntoComment: `---# Source: chart/templates/ns.yaml\n${NS('a')}`,
       markerWithByteOrderMark: `${NS('a')}---\uFEFF\n${NS('b')}`,
       markerWithNoBreakSpace: `${NS('a')}---\u00A0# c\n${NS('b')}`,
+      collectionKeyInFlowMapping: `apiVersion: v1\nkind: ConfigMap\nimmutable: true\nx: {{b: {c: 1}}}\nmetadata:\n  name: c\n`,
+      listKeyInFlowMapping: `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\nx: {a: 1, [b, c]: 2}\n`,
+      collectionKeyInBlock: `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\nx:\n  {a: 1}: b\n  [c, d]: e\n`,
       mappingWithSpacedKeyInList: `apiVersion: storage.k8s.io/v1\nkind: StorageClass\nmetadata:\n  name: s\nprovisioner: x\nmountOptions:\n  - read_ahead_kb=4096 apiVersion: 'v1' # c\n`,
       lenientQuotedContinuation:
         `apiVersion: batch/v1\nkind: Job\nmetadata:\n  name: j\nspec:\n  template:\n    metadata:\n      annotations:\n` +
@@ -159,6 +162,9 @@ describe('core: the fast path ≡ the full parse', function () {
     assert.equal(kind(cron('&s "30 * * * *"', '[a]')), 'full');
     assert.equal(kind(cron('"30 * * * *"', '[&c a, *c]')), 'full');
     assert.equal(kind(cron('"30 * * * *"', '[*c]')), 'syntax');
+    // Lists of flow mappings (JSON-style manifests) are no complex keys and stay on the fast path.
+    assert.equal(kind(cron('"0 * * * *"', '["a", "b"]\n            env: [{name: A, value: "1"}, {name: B, value: "{x}"}]')), 'done');
+    assert.equal(kind(cron('"0 * * * *"', '[sh]\n            args: ["{", "}", "[", "{"]')), 'done');
   });
 
   it('cuts documents where the yaml parser does', () => {

@@ -9,7 +9,7 @@ import jsyaml from 'js-yaml';
  */
 
 /**
- * Tags, merge keys and complex keys: structure js-yaml's core schema reads differently.
+ * Tags, merge keys and explicit (`?`) complex keys: structure js-yaml's core schema reads differently.
  * Anchors and aliases are not screened in the text (an `&` or `*` after a blank is common
  * inside quoted strings: `"0 * * * *"`, `"a && b"`): the parse itself reports whether it
  * stored an anchor (`AnchorWatch`), and an alias without an anchor is a js-yaml error.
@@ -17,6 +17,56 @@ import jsyaml from 'js-yaml';
 const STRUCTURE_HAZARD = /(?:^|[\s[{,])!|<<\s*:|^\s*\?(?:\s|$)/m;
 /** Characters without which STRUCTURE_HAZARD cannot match: one quick scan before the precise one. */
 const STRUCTURE_HAZARD_CHARS = /[!?<]/;
+/**
+ * A flow collection used as a key without `?`, which js-yaml turns into the string "[object Object]" (or the list's
+ * items joined by commas) and the `yaml` package into its JSON: in block context a line whose first node is a flow
+ * collection followed by `: ` (`{a: 1}: b`); in a flow mapping, an entry that starts with `{` or `[`.
+ */
+const BLOCK_COLLECTION_KEY = /^[ ]*(?:-[ ]+)*[{[][^\n]*[}\]][ ]*:(?:[ \r\n]|$)/m;
+/** A collection right after `{` or `,`: a flow-mapping entry that may start with one (checked by `collectionKeyInFlow`). */
+const COLLECTION_AFTER_SEPARATOR = /[{,][ \r\n]*[{[]/;
+
+/**
+ * Whether a flow mapping in the text has an entry that starts with a flow collection (a complex key). Reads brackets
+ * outside quoted strings and comments; text it misreads (brackets inside plain or block scalars) can only make it say
+ * yes, which leaves the document to the full parser.
+ */
+function collectionKeyInFlow(text: string): boolean {
+  const open: number[] = [];
+  let previous = 0; // the last character that is not a blank or a line break
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22 /* " */ || c === 0x27 /* ' */) {
+      // Skip a quoted string (a `'` inside a plain word such as `it's` only makes the scan skip more text).
+      let j = i + 1;
+      while (j < text.length) {
+        const d = text.charCodeAt(j);
+        if (c === 0x22 && d === 0x5c /* \ */) j += 2;
+        else if (d === c) {
+          if (c === 0x27 && text.charCodeAt(j + 1) === 0x27) j += 2;
+          else break;
+        } else j += 1;
+      }
+      i = j;
+      previous = c;
+      continue;
+    }
+    if (c === 0x23 /* # */ && (i === 0 || previous === 0 || isBlank(text.charCodeAt(i - 1)))) {
+      while (i < text.length && text.charCodeAt(i) !== 0x0a) i += 1;
+      continue;
+    }
+    if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+      if (open.length > 0 && open[open.length - 1] === 0x7b && (previous === 0x7b || previous === 0x2c)) return true;
+      open.push(c);
+    } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) open.pop();
+    if (!isBlank(c)) previous = c;
+  }
+  return false;
+}
+
+function isBlank(code: number): boolean {
+  return code === 0x20 || code === 0x0a || code === 0x0d;
+}
 const YAML11_BOOLEAN = /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF)$/;
 const NEGATIVE_ZERO = /^-(?:0+(?:\.0*)?|\.0+)$/;
 const SPECIAL_FLOAT = /^[-+]?\.(?:inf|Inf|INF|nan|NaN|NAN)\b/;
@@ -105,7 +155,13 @@ function keepsBlankTail(content: string): boolean {
  * one the `yaml` package would give.
  */
 export function screen(content: string): { kind: 'read'; value: unknown } | { kind: 'full' } | { kind: 'syntax' } {
-  if ((STRUCTURE_HAZARD_CHARS.test(content) && STRUCTURE_HAZARD.test(content)) || keepsBlankTail(content)) return { kind: 'full' };
+  if (
+    (STRUCTURE_HAZARD_CHARS.test(content) && STRUCTURE_HAZARD.test(content)) ||
+    keepsBlankTail(content) ||
+    BLOCK_COLLECTION_KEY.test(content) ||
+    (COLLECTION_AFTER_SEPARATOR.test(content) && collectionKeyInFlow(content))
+  )
+    return { kind: 'full' };
   let value: unknown;
   plainScalarHazardSeen = false;
   // Only a text with an `&` can define an anchor; the others are parsed without the listener.
