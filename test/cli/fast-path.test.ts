@@ -104,6 +104,8 @@ describe('core: the fast path ≡ the full parse', function () {
       // Cases the differential fuzz test found.
       markerRunIntoComment: `---# Source: chart/templates/ns.yaml\n${NS('a')}`,
       markerWithByteOrderMark: `${NS('a')}---\uFEFF\n${NS('b')}`,
+      byteOrderMarkAtStart: `\uFEFF---\nkind: PersistentVolumeClaim\napiVersion: v1\nmetadata:\n  name: c\n`,
+      byteOrderMarkBeforeKey: `${NS('a')}---\n# c\n\uFEFFapiVersion: v1\nkind: Namespace\nmetadata:\n  name: b\n`,
       markerWithNoBreakSpace: `${NS('a')}---\u00A0# c\n${NS('b')}`,
       collectionKeyInFlowMapping: `apiVersion: v1\nkind: ConfigMap\nimmutable: true\nx: {{b: {c: 1}}}\nmetadata:\n  name: c\n`,
       listKeyInFlowMapping: `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\nx: {a: 1, [b, c]: 2}\n`,

@@ -43,6 +43,9 @@ function isWhiteSpace(code: number): boolean {
 
 /** Cuts the text into documents the way the `yaml` parser does, or undefined when unsure. */
 export function splitDocuments(text: string): Chunk[] | undefined {
+  // A byte order mark inside the text (or at its start, where the CLI has already dropped it) is read differently by
+  // js-yaml and the `yaml` parser: such text is left to the full parser.
+  if (text.includes('\uFEFF')) return undefined;
   const chunks: Chunk[] = [];
   let chunkStart = 0;
   let chunkLine = 0;
