@@ -104,6 +104,9 @@ describe('core: the fast path ≡ the full parse', function () {
       // Cases the differential fuzz test found.
       markerRunIntoComment: `---# Source: chart/templates/ns.yaml\n${NS('a')}`,
       markerWithByteOrderMark: `${NS('a')}---\uFEFF\n${NS('b')}`,
+      asteriskInLenientQuotedScalar:
+        `apiVersion: v1\nkind: Event\nmetadata:\n  namespace: default\ntype: Warning\nmessage: 'fail: rule ''restricted''\n` +
+        `  failed: [spec.containers[0].securityContext.capabilities.drop:\n*a\n  Required value])'\n`,
       byteOrderMarkAtStart: `\uFEFF---\nkind: PersistentVolumeClaim\napiVersion: v1\nmetadata:\n  name: c\n`,
       byteOrderMarkBeforeKey: `${NS('a')}---\n# c\n\uFEFFapiVersion: v1\nkind: Namespace\nmetadata:\n  name: b\n`,
       markerWithNoBreakSpace: `${NS('a')}---\u00A0# c\n${NS('b')}`,

@@ -7,7 +7,6 @@ import {
   isPair,
   isScalar,
   isSeq,
-  Lexer,
   parseDocument,
   Parser,
   Scalar,
@@ -505,16 +504,6 @@ function addDeepDocument(
 }
 
 /**
- * Whether the text holds an alias (`*name`) as YAML reads it: a token of the `yaml` lexer,
- * so that a `*` inside a quoted or block scalar (a shell glob in a script) is not one.
- */
-function hasAlias(source: string): boolean {
-  if (!source.includes('*')) return false;
-  for (const token of new Lexer().lex(source)) if (token.charCodeAt(0) === 0x2a /* * */) return true;
-  return false;
-}
-
-/**
  * The `yaml` package follows the YAML 1.2 grammar strictly (for example on the
  * indentation of continuation lines of quoted scalars), while kubectl reads YAML with
  * a libyaml port that is more lenient. When a document fails only with syntax errors
@@ -528,12 +517,19 @@ function readLeniently(text: string, doc: Document.Parsed, end: number): { value
   if (doc.errors.some((e) => e.code === 'TAB_AS_INDENT') || doc.errors.every((e) => e.code === 'DUPLICATE_KEY')) return undefined;
   // Tokens the strict parser could not place may lie past the document's own range.
   const source = text.slice(doc.range[0], end);
-  // js-yaml shares one object for every alias of an anchor, and nothing bounds what
-  // walking that graph as a tree costs (an alias bomb): such text keeps its errors.
-  if (hasAlias(source)) return undefined;
   try {
     const values: unknown[] = [];
-    jsyaml.loadAll(source, (value) => values.push(value), { schema: jsyaml.CORE_SCHEMA, json: false });
+    // js-yaml shares one object for every alias of an anchor, and nothing bounds what walking that graph as a tree
+    // costs (an alias bomb): text in which js-yaml stored an anchor and that may use it keeps its errors. The parse
+    // itself says whether it stored one (its anchor map when each document's root closes), so a `*` inside a quoted
+    // string (a shell glob) does not count, however the strict parser cut the text.
+    let anchored = false;
+    const listener = (event: 'open' | 'close', loaderState: unknown): void => {
+      const state = loaderState as { depth?: number; anchorMap?: Record<string, unknown> };
+      if (event === 'close' && state.depth === 1 && state.anchorMap && Object.keys(state.anchorMap).length > 0) anchored = true;
+    };
+    jsyaml.loadAll(source, (value) => values.push(value), { schema: jsyaml.CORE_SCHEMA, json: false, listener });
+    if (anchored && source.includes('*')) return undefined;
     if (values.length !== 1 || values[0] === undefined || values[0] === null) return undefined;
     return { value: values[0] };
   } catch {
