@@ -176,25 +176,28 @@ export function screen(content: string): { kind: 'read'; value: unknown } | { ki
 
 /** The part of js-yaml's loader state the anchor watch reads; the listener receives the whole state. */
 interface LoaderAnchors {
+  /** Nesting of the node being composed: 1 for a document's root. */
+  depth?: number;
   anchorMap?: Record<string, unknown>;
 }
 
 /**
- * Whether a js-yaml parse stored an anchor: the listener keeps the loader state, whose
- * anchor map holds every anchor the document defined once the parse is done. A document
- * with anchors is left to the full parser, which bounds alias expansion as kubectl does.
+ * Whether a js-yaml parse (`load` or `loadAll`) stored an anchor: its listener looks at the loader's anchor map when a
+ * document's root closes, which then holds every anchor that document defined. A loader without the map is not
+ * trusted (taken as anchored), nor one without a depth (every node is then looked at). Used by the fast path's screen,
+ * which leaves documents with anchors to the full parser, and by the lenient reading's alias-bomb guard.
  */
-class AnchorWatch {
-  private state: LoaderAnchors | undefined;
-  readonly listener = (_event: 'open' | 'close', state: unknown): void => {
-    this.state ??= state as LoaderAnchors;
+export class AnchorWatch {
+  private anchored = false;
+  readonly listener = (event: 'open' | 'close', loaderState: unknown): void => {
+    if (event !== 'close' || this.anchored) return;
+    const state = loaderState as LoaderAnchors;
+    if (state.depth !== undefined && state.depth !== 1) return;
+    if (!state.anchorMap || Object.keys(state.anchorMap).length > 0) this.anchored = true;
   };
 
   stored(): boolean {
-    const map = this.state?.anchorMap;
-    // No state seen (an empty document) holds no anchor; a loader without the map is not trusted.
-    if (!this.state) return false;
-    return !map || Object.keys(map).length > 0;
+    return this.anchored;
   }
 }
 

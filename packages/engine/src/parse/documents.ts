@@ -19,6 +19,7 @@ import {
   type YAMLMap,
 } from 'yaml';
 import jsyaml from 'js-yaml';
+import { AnchorWatch } from '../screen.js';
 import type { FieldPath, JsonObject, Range } from '../types.js';
 
 /**
@@ -523,13 +524,13 @@ function readLeniently(text: string, doc: Document.Parsed, end: number): { value
     // costs (an alias bomb): text in which js-yaml stored an anchor and that may use it keeps its errors. The parse
     // itself says whether it stored one (its anchor map when each document's root closes), so a `*` inside a quoted
     // string (a shell glob) does not count, however the strict parser cut the text.
-    let anchored = false;
-    const listener = (event: 'open' | 'close', loaderState: unknown): void => {
-      const state = loaderState as { depth?: number; anchorMap?: Record<string, unknown> };
-      if (event === 'close' && state.depth === 1 && state.anchorMap && Object.keys(state.anchorMap).length > 0) anchored = true;
-    };
-    jsyaml.loadAll(source, (value) => values.push(value), { schema: jsyaml.CORE_SCHEMA, json: false, listener });
-    if (anchored && source.includes('*')) return undefined;
+    const anchors = source.includes('*') ? new AnchorWatch() : undefined;
+    jsyaml.loadAll(source, (value) => values.push(value), {
+      schema: jsyaml.CORE_SCHEMA,
+      json: false,
+      ...(anchors ? { listener: anchors.listener } : {}),
+    });
+    if (anchors?.stored()) return undefined;
     if (values.length !== 1 || values[0] === undefined || values[0] === null) return undefined;
     return { value: values[0] };
   } catch {
