@@ -4,6 +4,7 @@ import * as esbuild from 'esbuild';
 import { writeFileSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { generate as generateConfigValidator } from '../packages/host/scripts/gen-config-validator.mjs';
+import { buildLazyModules } from './lazy-modules.mjs';
 
 // The `.plumbline.yaml` validator is ajv standalone code generated from the published schema.
 {
@@ -34,6 +35,9 @@ const options = {
     js: "#!/usr/bin/env node\nimport { createRequire as __plumblineCreateRequire } from 'node:module';\nconst require = __plumblineCreateRequire(import.meta.url);",
   },
 };
+
+// CEL and RE2 go to a side file loaded on first use (see lazy-modules.mjs).
+options.plugins = [await buildLazyModules(options.outdir, options)];
 
 if (watch) {
   const context = await esbuild.context(options);

@@ -10,8 +10,11 @@ import type { Activation, CompileResult, EvalResult, ExpressionScope, PolicyCel 
 
 const DYN: VariableSpec = { type: 'dyn' };
 
-/** `authorizer`: offline, any check on it throws the library's not-evaluable error. */
-const AUTHORIZER = new AuthorizerValue();
+/**
+ * `authorizer`: offline, any check on it throws the library's not-evaluable error. Made on first use: the CLI bundle loads
+ * the CEL package only when an expression is compiled (scripts/build.mjs).
+ */
+let authorizer: AuthorizerValue | undefined;
 
 /**
  * JSON converted to CEL values once per object: the same object, stored object, request and
@@ -84,7 +87,7 @@ export const policyCel: PolicyCel = {
             variables: Object.assign(Object.create(null) as object, values),
           };
           if (scope.params) input.params = celValue(activation.params);
-          if (scope.authorizer) input.authorizer = AUTHORIZER;
+          if (scope.authorizer) input.authorizer = authorizer ??= new AuthorizerValue();
           const result = evaluate(program, input);
           if (result.ok) return { ok: true, value: result.value };
           // A variable that failed is missing from the map: its own error is the cause.

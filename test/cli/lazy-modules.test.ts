@@ -1,0 +1,92 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ensureBuilt, run } from './helpers.js';
+
+/**
+ * The bundle loads CEL and RE2 from a side file on first use (scripts/lazy-modules.mjs). These runs of the real command
+ * show both halves: a run that needs neither never loads the file, and custom resources whose CRD has a CEL rule, a
+ * pattern and a format get the same findings through the forwarding modules as the sources give (the rule tests).
+ */
+
+const CRD = `apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata: {name: gauges.example.com}
+spec:
+  group: example.com
+  names: {kind: Gauge, plural: gauges}
+  scope: Namespaced
+  versions:
+    - name: v1
+      served: true
+      storage: true
+      schema:
+        openAPIV3Schema:
+          type: object
+          properties:
+            spec:
+              type: object
+              x-kubernetes-validations:
+                - rule: self.low <= self.high
+                  message: low must not exceed high
+              properties:
+                low: {type: integer}
+                high: {type: integer}
+                code: {type: string, pattern: '^[a-z]{3}-\\d+$'}
+                owner: {type: string, format: email}
+`;
+
+const GAUGE = `apiVersion: example.com/v1
+kind: Gauge
+metadata: {name: g, namespace: default}
+spec:
+  low: 5
+  high: 2
+  code: ab-1
+  owner: not-an-address
+`;
+
+describe('cli: CEL and RE2 load on first use', function () {
+  this.timeout(60_000);
+  let dir: string;
+  before(ensureBuilt);
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'plumbline-lazy-'));
+    // Reports, when the process exits, whether Node's module cache holds the side file.
+    writeFileSync(
+      path.join(dir, 'probe.cjs'),
+      "process.on('exit', () => process.stderr.write('side file loaded: ' + " +
+        "Object.keys(require.cache).some((f) => f.endsWith('lazy-cel.cjs')) + '\\n'));\n",
+    );
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const lint = (args: string[]): { stdout: string; stderr: string; code: number | null } =>
+    run(['lint', ...args, '-f', 'json'], { cwd: dir, env: { NODE_OPTIONS: `--require ${path.join(dir, 'probe.cjs')}` } });
+
+  it('a ConfigMap is linted without loading the side file', () => {
+    writeFileSync(path.join(dir, 'cm.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata: {k: v}\n');
+    const result = lint(['cm.yaml']);
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(result.stderr, /side file loaded: false/);
+  });
+
+  it('a custom resource gets its CEL, pattern and format findings through the side file', () => {
+    writeFileSync(path.join(dir, 'crd.yaml'), CRD);
+    writeFileSync(path.join(dir, 'gauge.yaml'), GAUGE);
+    const result = lint(['.']);
+    assert.match(result.stderr, /side file loaded: true/);
+    const out = JSON.parse(result.stdout) as {
+      files: { path: string; diagnostics: { ruleId: string; line: number; column: number; message: string }[] }[];
+    };
+    const found = out.files.flatMap((f) =>
+      f.diagnostics.map((d) => `${path.basename(f.path)}:${d.line}:${d.column} ${d.ruleId}: ${d.message}`),
+    );
+    assert.deepEqual(found, [
+      'gauge.yaml:4:1 custom-resource/validation-rule-failed: `spec`: low must not exceed high.',
+      'gauge.yaml:7:9 custom-resource/value-invalid: `spec.code` must match the pattern \'^[a-z]{3}-\\d+$\'; "ab-1" does not.',
+      'gauge.yaml:8:10 custom-resource/invalid-type: `spec.owner` must be a valid email (the format its schema names), not "not-an-address".',
+    ]);
+  });
+});
