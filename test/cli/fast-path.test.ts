@@ -121,6 +121,14 @@ describe('core: the fast path ≡ the full parse', function () {
       lenientQuotedContinuationAtColumnZero:
         `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\n  annotations:\n    note: 'first line\n|  second line'\n` +
         `    other: x\ndata:\n  k: 1\n`,
+      // A quoted scalar continued on a line not deeper than its key: js-yaml reads on to the closing quote, the `yaml`
+      // parser ends the scalar at the line break, and a line that ends in `''` (or `\"`) then looks closed to it, so
+      // it reads no error and the next line as a key of its own (fuzz seed 1618).
+      quotedContinuationAtKeyIndent: `apiVersion: v1\nkind: Event\nmetadata:\n  name: e\nmessage: 'rule ''r''\ndata: |+\n  x'\n`,
+      doubleQuotedContinuationAtKeyIndent: `apiVersion: v1\nkind: Event\nmetadata:\n  name: e\nmessage: "rule \\"r\\"\ndata: |+\n  x"\n`,
+      doubleQuotedContinuationNested:
+        `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\n  annotations:\n    note: "say \\"hi\\"\n  labels: |\n    x"\n` +
+        `data:\n  k: v\n`,
     };
     for (const [label, text] of Object.entries(cases)) {
       same(text, {}, label);
@@ -170,6 +178,23 @@ describe('core: the fast path ≡ the full parse', function () {
     // Lists of flow mappings (JSON-style manifests) are no complex keys and stay on the fast path.
     assert.equal(kind(cron('"0 * * * *"', '["a", "b"]\n            env: [{name: A, value: "1"}, {name: B, value: "{x}"}]')), 'done');
     assert.equal(kind(cron('"0 * * * *"', '[sh]\n            args: ["{", "}", "[", "{"]')), 'done');
+  });
+
+  it('reads quoted scalars continued deeper on the fast path, and leaves shallower ones ending in a quote to the full parser', () => {
+    const engine = getEngine();
+    const kind = (message: string): string =>
+      lintChunkFast(engine, `apiVersion: v1\nkind: Event\nmetadata:\n  name: e\n  annotations:\n    note: ${message}\n`, {}).kind;
+    assert.equal(kind(`'a ''b'' c'`), 'done');
+    assert.equal(kind(`'a ''b''\n      c'`), 'done');
+    assert.equal(kind(`"a \\"b\\"\n\n      c"`), 'done');
+    // Not deeper than the key: the yaml parser reports a missing quote and reads the document as js-yaml does.
+    assert.equal(kind(`'a ''b'' c\n    d'`), 'done');
+    // After `''` or `\"` the yaml parser takes the scalar as closed at the line break: the full parser decides.
+    assert.equal(kind(`'a ''b''\n    c: d'`), 'full');
+    assert.equal(kind(`"a \\"b\\"\r\n    c: d"`), 'full');
+    assert.equal(kind(`['x', "a \\"b\\"\n    c: d"]`), 'full');
+    // A quote in a word or a comment starts no scalar.
+    assert.equal(kind(`it's # it''s\n    other: 'x'`), 'done');
   });
 
   it('cuts documents where the yaml parser does', () => {

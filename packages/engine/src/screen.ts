@@ -38,16 +38,8 @@ function collectionKeyInFlow(text: string): boolean {
     const c = text.charCodeAt(i);
     if (c === 0x22 /* " */ || c === 0x27 /* ' */) {
       // Skip a quoted string (a `'` inside a plain word such as `it's` only makes the scan skip more text).
-      let j = i + 1;
-      while (j < text.length) {
-        const d = text.charCodeAt(j);
-        if (c === 0x22 && d === 0x5c /* \ */) j += 2;
-        else if (d === c) {
-          if (c === 0x27 && text.charCodeAt(j + 1) === 0x27) j += 2;
-          else break;
-        } else j += 1;
-      }
-      i = j;
+      const close = closingQuote(text, i);
+      i = close < 0 ? text.length : close;
       previous = c;
       continue;
     }
@@ -62,6 +54,125 @@ function collectionKeyInFlow(text: string): boolean {
     if (!isBlank(c)) previous = c;
   }
   return false;
+}
+
+/**
+ * Whether a quoted scalar in the text goes on over a line that the `yaml` parser does not take as its continuation.
+ * js-yaml reads any line up to the closing quote; the `yaml` lexer needs a continuation line (other than a blank one)
+ * indented deeper than the block collection that holds the scalar: deeper than its key, or than its `- ` in a
+ * sequence. On a shallower line it ends the scalar, with an error (then the full parse reads the document as js-yaml
+ * does, and both paths agree) or, when the line break follows `''` or `\"`, with none: it reads the shallower line
+ * as a key of its own, and only the full parse can say so.
+ *
+ * A quote starts a scalar where the `yaml` lexer would start one: first on its line, after `: `, `- ` or `? `, or
+ * after `[`, `{`, `,` or a quoted key's `:`; a quote inside a word (`it's`) or a comment does not. The depth needed
+ * is overestimated (a misreading can only leave a document to the full parser): the column after the line's first
+ * content when that content is a key or a flow collection, after its last `- ` when the quote follows it, and
+ * otherwise the quote's own column. Documents are rarely affected: only a line break right after `''` or `\"` in a
+ * multi-line quoted scalar can make the paths differ.
+ */
+function quotedContinuationHazard(text: string): boolean {
+  let from = 0;
+  let multiLineEnd = -1; // where the last quoted scalar that spans lines closed
+  let single = text.indexOf("'");
+  let double = text.indexOf('"');
+  while (single >= 0 || double >= 0) {
+    const quote = single < 0 || (double >= 0 && double < single) ? double : single;
+    const lineStart = text.lastIndexOf('\n', quote - 1) + 1;
+    const needed = quotedScalarIndent(text, lineStart, Math.max(from, lineStart), quote);
+    let next = quote + 1;
+    if (needed === 'comment') next = lineEnd(text, quote);
+    else if (needed !== undefined) {
+      const close = closingQuote(text, quote);
+      // Unclosed: js-yaml refuses a quoted scalar that has no end itself; a lone quote in a block scalar reads on.
+      next = close < 0 ? quote + 1 : close + 1;
+      const firstBreak = text.indexOf('\n', quote);
+      if (firstBreak >= 0 && firstBreak < close) {
+        // Started on the line where a multi-line one closed: the line's start tells nothing of the depth needed.
+        if (multiLineEnd >= lineStart) return true;
+        multiLineEnd = close;
+      }
+      for (let nl = firstBreak; nl >= 0 && nl < close; nl = text.indexOf('\n', nl + 1)) {
+        let indent = 0;
+        while (text.charCodeAt(nl + 1 + indent) === 0x20) indent += 1;
+        const c = text.charCodeAt(nl + 1 + indent);
+        const blank = c === 0x0a || (c === 0x0d && text.charCodeAt(nl + 2 + indent) === 0x0a);
+        if (!blank && indent < needed && endsInQuote(text, quote, nl)) return true;
+      }
+    }
+    from = next;
+    if (single >= 0 && single < from) single = text.indexOf("'", from);
+    if (double >= 0 && double < from) double = text.indexOf('"', from);
+  }
+  return false;
+}
+
+/**
+ * Whether the `yaml` lexer, ending the quoted scalar that starts at `quote` at the line break `nl`, takes it as closed:
+ * the last character before the break is the quote (the second of `''`, or an escaped `\"`). Otherwise it reports a
+ * missing quote, and the full parse reads the document leniently, with js-yaml, as the fast path does.
+ */
+function endsInQuote(text: string, quote: number, nl: number): boolean {
+  const last = text.charCodeAt(nl - 1) === 0x0d ? nl - 2 : nl - 1;
+  return last > quote && text.charCodeAt(last) === text.charCodeAt(quote);
+}
+
+function lineEnd(text: string, at: number): number {
+  const end = text.indexOf('\n', at);
+  return end < 0 ? text.length : end;
+}
+
+/** The index of the quote that closes the quoted scalar starting at `start` (as the `yaml` lexer finds it), or -1. */
+function closingQuote(text: string, start: number): number {
+  const quote = text[start]!;
+  let end = text.indexOf(quote, start + 1);
+  if (quote === "'") {
+    while (end >= 0 && text.charCodeAt(end + 1) === 0x27) end = text.indexOf("'", end + 2);
+  } else {
+    while (end >= 0) {
+      let backslashes = 0;
+      while (text.charCodeAt(end - 1 - backslashes) === 0x5c) backslashes += 1;
+      if (backslashes % 2 === 0) break;
+      end = text.indexOf('"', end + 1);
+    }
+  }
+  return end;
+}
+
+/**
+ * For a quote at `quote` on the line that starts at `lineStart`: undefined if it starts no quoted scalar, 'comment'
+ * if it is inside a comment, or the indentation its continuation lines need (see quotedContinuationHazard). `from`
+ * is where the text not yet read on this line begins (after a quoted scalar closed on it).
+ */
+function quotedScalarIndent(text: string, lineStart: number, from: number, quote: number): number | 'comment' | undefined {
+  for (let i = from; i < quote; i++) {
+    if (text.charCodeAt(i) === 0x23 /* # */ && (i === lineStart || text.charCodeAt(i - 1) === 0x20)) return 'comment';
+  }
+  let before = quote - 1;
+  while (before >= lineStart && text.charCodeAt(before) === 0x20) before -= 1;
+  if (before >= lineStart) {
+    const c = text.charCodeAt(before);
+    const indicator = (c === 0x3a /* : */ || c === 0x2d /* - */ || c === 0x3f) /* ? */ && before < quote - 1;
+    // In a flow collection a value may follow a quoted key's `:` without a blank (JSON: `{"a":"b"}`).
+    const prev = text.charCodeAt(before - 1);
+    const jsonValue = c === 0x3a && (prev === 0x22 || prev === 0x27);
+    if (!indicator && !jsonValue && c !== 0x5b /* [ */ && c !== 0x7b /* { */ && c !== 0x2c /* , */) return undefined;
+  }
+  // The line's block prefix: its indentation and `- ` entries, then its first content.
+  let content = lineStart;
+  while (text.charCodeAt(content) === 0x20) content += 1;
+  let lastDash = -1;
+  while (text.charCodeAt(content) === 0x2d && text.charCodeAt(content + 1) === 0x20) {
+    lastDash = content;
+    content += 1;
+    while (text.charCodeAt(content) === 0x20) content += 1;
+  }
+  if (content < quote) return content - lineStart + 1;
+  if (lastDash >= 0) return lastDash - lineStart + 1;
+  // First on its line: the `yaml` lexer lowers the depth it needs to this line's indentation, unless a blank follows
+  // the quote (as it would an indicator); then the depth stays what it was, unknown here, so any line may be too shallow.
+  const after = text.charCodeAt(quote + 1);
+  return after === 0x20 || after === 0x0a || after === 0x0d || Number.isNaN(after) ? Infinity : quote - lineStart;
 }
 
 function isBlank(code: number): boolean {
@@ -159,7 +270,8 @@ export function screen(content: string): { kind: 'read'; value: unknown } | { ki
     (STRUCTURE_HAZARD_CHARS.test(content) && STRUCTURE_HAZARD.test(content)) ||
     keepsBlankTail(content) ||
     BLOCK_COLLECTION_KEY.test(content) ||
-    (COLLECTION_AFTER_SEPARATOR.test(content) && collectionKeyInFlow(content))
+    (COLLECTION_AFTER_SEPARATOR.test(content) && collectionKeyInFlow(content)) ||
+    quotedContinuationHazard(content)
   )
     return { kind: 'full' };
   let value: unknown;
