@@ -204,25 +204,43 @@ export function toFileResult(
   return fileResult;
 }
 
-/** The source lines (without their line break) where the diagnostics start, by 0-based line. */
+/**
+ * The source lines (without their line break) where the diagnostics start, by 0-based line. A diagnostic whose offset
+ * agrees with its range finds its line around the offset; the others (and a text whose offsets are not this text's)
+ * take one scan of the text's lines, so the cost follows the findings, not the length of the text.
+ */
 export function linesOf(text: string, diagnostics: readonly Diagnostic[]): Record<number, string> {
-  const wanted = new Set<number>();
-  for (const d of diagnostics) if (d.range) wanted.add(d.range.start.line);
   const sourceLines: Record<number, string> = {};
-  if (wanted.size === 0) return sourceLines;
+  let unplaced: Set<number> | undefined;
+  for (const d of diagnostics) {
+    if (!d.range) continue;
+    const line = d.range.start.line;
+    if (Object.hasOwn(sourceLines, line)) continue;
+    const at = d.offset?.[0];
+    const start = at === undefined || at > text.length ? -1 : text.lastIndexOf('\n', at - 1) + 1;
+    if (start >= 0 && at! - start === d.range.start.character) sourceLines[line] = lineAt(text, start);
+    else (unplaced ??= new Set()).add(line);
+  }
+  if (!unplaced) return sourceLines;
   let line = 0;
   let start = 0;
   // A loop, not Math.max(...wanted): a spread of 130,000 values overflows the call stack.
   let last = 0;
-  for (const w of wanted) if (w > last) last = w;
+  for (const w of unplaced) if (w > last) last = w;
   while (line <= last && start <= text.length) {
-    let end = text.indexOf('\n', start);
-    if (end < 0) end = text.length;
-    if (wanted.has(line)) sourceLines[line] = text.slice(start, end > start && text[end - 1] === '\r' ? end - 1 : end);
-    start = end + 1;
+    if (unplaced.has(line)) sourceLines[line] = lineAt(text, start);
+    const end = text.indexOf('\n', start);
+    start = end < 0 ? text.length + 1 : end + 1;
     line += 1;
   }
   return sourceLines;
+}
+
+/** The line that starts at `start`, without its line break. */
+function lineAt(text: string, start: number): string {
+  let end = text.indexOf('\n', start);
+  if (end < 0) end = text.length;
+  return text.slice(start, end > start && text[end - 1] === '\r' ? end - 1 : end);
 }
 
 export function unreadable(display: string, message: string): FileResult {
