@@ -1,55 +1,61 @@
 // Modules that most runs of the command never call, moved out of the start-up path of the bundle.
 //
 // The CEL environment and the two RE2 engines serve only custom resources (x-kubernetes-validations,
-// formats) and admission policies, yet they are a sixth of the code a cold `plumbline lint` compiles
-// (about 10 ms of a 150 ms start on one small file, bench/lint). The rules call them synchronously,
-// so a dynamic `import()` cannot defer them; instead they are bundled into one CommonJS side file,
-// and the main bundle sees, in their place, small modules whose exports forward to that file,
-// which Node's `require` (the bundle's banner defines it) loads on the first call. The sources and
-// their tests are unchanged: only the bundle takes this route, and its CLI tests run through it.
+// formats) and admission policies, and the position-keeping `yaml` parser only documents the fast
+// path leaves to it, configuration files and rendered output; together they are a fifth of the code a
+// cold `plumbline lint` compiles. The engine and the rules call them synchronously, so a dynamic
+// `import()` cannot defer them; instead they are bundled into CommonJS side files, and the main
+// bundle sees, in their place, small modules whose exports forward to those files, which Node's
+// `require` (the bundle's banner defines it) loads on the first call. The sources and their tests
+// are unchanged: only the bundle takes this route, and its CLI tests run through it.
 import * as esbuild from 'esbuild';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-/** Package names whose imports the main bundle forwards to the side file. */
-export const LAZY_PACKAGES = ['@plumbline/cel', 're2js'];
-/** The side file, next to the bundle's chunks. */
-export const SIDE_FILE = 'lazy-cel.cjs';
+/** The side files, next to the bundle's chunks, and the packages whose imports the main bundle forwards to each. */
+export const SIDE_FILES = [
+  { file: 'lazy-cel.cjs', packages: ['@plumbline/cel', 're2js'] },
+  { file: 'lazy-yaml.cjs', packages: ['yaml'] },
+];
 
 /**
- * Builds the side file into `outdir` and returns an esbuild plugin that replaces the lazy packages
+ * Builds the side files into `outdir` and returns an esbuild plugin that replaces the lazy packages
  * in the main build with forwarding modules.
- * @param {import('esbuild').BuildOptions} shared options the side build takes over (tsconfig, target, minification)
+ * @param {import('esbuild').BuildOptions} shared options the side builds take over (tsconfig, target, minification)
  */
 export async function buildLazyModules(outdir, shared) {
-  const outfile = path.resolve(outdir, SIDE_FILE);
-  await esbuild.build({
-    stdin: {
-      contents: LAZY_PACKAGES.map((name, i) => `export * as m${i} from ${JSON.stringify(name)};`).join('\n'),
-      resolveDir: process.cwd(),
-      loader: 'js',
-    },
-    outfile,
-    bundle: true,
-    format: 'cjs',
-    platform: 'node',
-    target: shared.target,
-    sourcemap: shared.sourcemap,
-    minifyWhitespace: shared.minifyWhitespace,
-    minifySyntax: shared.minifySyntax,
-    tsconfig: shared.tsconfig,
-    logLevel: shared.logLevel,
-  });
-  // The export names (and constant values) are read from the built file itself, so the forwarding
-  // modules always match it. A fresh require: a watch build re-reads the changed file.
-  const require = createRequire(import.meta.url);
-  delete require.cache[require.resolve(outfile)];
-  const side = require(outfile);
-  const sources = new Map(LAZY_PACKAGES.map((name, i) => [name, forwardingModule(`m${i}`, side[`m${i}`])]));
+  const sources = new Map();
+  for (const { file, packages } of SIDE_FILES) {
+    const outfile = path.resolve(outdir, file);
+    await esbuild.build({
+      stdin: {
+        contents: packages.map((name, i) => `export * as m${i} from ${JSON.stringify(name)};`).join('\n'),
+        resolveDir: process.cwd(),
+        loader: 'js',
+      },
+      outfile,
+      bundle: true,
+      format: 'cjs',
+      platform: 'node',
+      target: shared.target,
+      sourcemap: shared.sourcemap,
+      minifyWhitespace: shared.minifyWhitespace,
+      minifySyntax: shared.minifySyntax,
+      tsconfig: shared.tsconfig,
+      logLevel: shared.logLevel,
+    });
+    // The export names (and constant values) are read from the built file itself, so the forwarding
+    // modules always match it. A fresh require: a watch build re-reads the changed file.
+    const require = createRequire(import.meta.url);
+    delete require.cache[require.resolve(outfile)];
+    const side = require(outfile);
+    packages.forEach((name, i) => sources.set(name, forwardingModule(`./${file}`, `m${i}`, side[`m${i}`])));
+  }
+  const escape = (text) => text.replace(/[/.]/g, '\\$&');
   return {
     name: 'plumbline-lazy-modules',
     setup(build) {
-      const filter = new RegExp(`^(${LAZY_PACKAGES.map((n) => n.replace(/[/.]/g, '\\$&')).join('|')})$`);
+      const filter = new RegExp(`^(${[...sources.keys()].map(escape).join('|')})$`);
       build.onResolve({ filter }, (args) => ({ path: args.path, namespace: 'plumbline-lazy' }));
       build.onResolve({ filter: /^plumbline-lazy-loader$/ }, () => ({ path: 'loader', namespace: 'plumbline-lazy' }));
       build.onLoad({ filter: /.*/, namespace: 'plumbline-lazy' }, (args) => ({
@@ -57,25 +63,29 @@ export async function buildLazyModules(outdir, shared) {
         loader: 'js',
         resolveDir: process.cwd(),
       }));
-      // The side file stays a file of its own, found next to the chunk that requires it.
-      build.onResolve({ filter: new RegExp(`^\\./${SIDE_FILE.replace('.', '\\.')}$`) }, (args) => ({ path: args.path, external: true }));
+      // The side files stay files of their own, found next to the chunk that requires them.
+      const sideFiles = new RegExp(`^\\./(${SIDE_FILES.map((s) => escape(s.file)).join('|')})$`);
+      build.onResolve({ filter: sideFiles }, (args) => ({ path: args.path, external: true }));
     },
   };
 }
 
 /**
- * Loads the side file once. A function export forwards its calls; a class is a proxy that constructs, reads statics and
- * answers `instanceof` through the real class. Forwarding loads the file, so nothing touches it at start-up.
+ * Loads each side file once, on the first call through a forwarding export, so nothing touches it at start-up. Proxies
+ * forward calls, construction, property reads, `in` and `instanceof` (through the prototype); not the listing of own
+ * keys, which nothing in the sources asks of these packages.
  */
 const LOADER = `
-let side;
-export function load(name) { return (side ??= require(${JSON.stringify(`./${SIDE_FILE}`)}))[name]; }
-export function forwardFunction(module, name) {
-  return function (...args) { return load(module)[name].apply(this, args); };
+const sides = new Map();
+// A literal path per file: esbuild keeps such a require as it is (the side files are external).
+const requireSide = { ${SIDE_FILES.map(({ file }) => `${JSON.stringify(`./${file}`)}: () => require(${JSON.stringify(`./${file}`)})`).join(', ')} };
+export function loadSide(file, module) {
+  let side = sides.get(file);
+  if (side === undefined) sides.set(file, (side = requireSide[file]()));
+  return side[module];
 }
-export function forwardClass(module, name) {
-  const real = () => load(module)[name];
-  const proxy = new Proxy(function () {}, {
+export function forwardProxy(real, target) {
+  const proxy = new Proxy(target, {
     apply: (_, self, args) => Reflect.apply(real(), self, args),
     construct: (_, args, newTarget) => Reflect.construct(real(), args, newTarget === proxy ? real() : newTarget),
     get: (_, key) => Reflect.get(real(), key),
@@ -86,21 +96,47 @@ export function forwardClass(module, name) {
 }
 `;
 
-/** The source of the forwarding module for one lazy package, given the package's exports as the side file has them. */
-function forwardingModule(module, exports) {
-  const lines = ["import { forwardFunction, forwardClass } from 'plumbline-lazy-loader';"];
+/**
+ * The source of the forwarding module for one lazy package, given the package's exports as its side file has them.
+ * Each export is a live binding (`let`) that holds a stand-in until the first use loads the side file, and the real
+ * value after, so only the first calls pay for the forwarding: a plain function's stand-in forwards its calls; a class,
+ * a function with properties of its own (`visit.BREAK`) or an object is a proxy that constructs, reads properties and
+ * answers `instanceof` through the real value (a stand-in kept before the load keeps working); constants are copied.
+ */
+function forwardingModule(file, module, exports) {
+  const lines = ["import { loadSide, forwardProxy } from 'plumbline-lazy-loader';"];
+  const assignments = [];
   for (const [name, value] of Object.entries(exports)) {
-    if (!/^[A-Za-z_$][\w$]*$/.test(name)) throw new Error(`lazy-modules: export ${name} of ${module} cannot be forwarded`);
-    if (typeof value === 'function') {
-      const isClass = /^class\b/.test(Function.prototype.toString.call(value));
+    if (!/^[A-Za-z_$][\w$]*$/.test(name)) throw new Error(`lazy-modules: export ${name} of ${file} cannot be forwarded`);
+    // `default` is no name for a variable: each export is a variable of its own, exported under its name.
+    const local = `export_${name}`;
+    if (value === null || typeof value === 'string' || typeof value === 'boolean' || Number.isFinite(value)) {
+      lines.push(`const ${local} = ${JSON.stringify(value)};`);
+    } else if (typeof value === 'function' || (typeof value === 'object' && value !== null)) {
+      const plain =
+        typeof value === 'function' &&
+        !/^class\b/.test(Function.prototype.toString.call(value)) &&
+        Reflect.ownKeys(value).every((key) => ['length', 'name', 'prototype'].includes(key));
+      const real = `() => (load(), ${local})`;
       lines.push(
-        `export const ${name} = ${isClass ? 'forwardClass' : 'forwardFunction'}(${JSON.stringify(module)}, ${JSON.stringify(name)});`,
+        plain
+          ? `let ${local} = function (...args) { load(); return ${local}.apply(this, args); };`
+          : `let ${local} = forwardProxy(${real}, ${typeof value === 'function' ? 'function () {}' : '{}'});`,
       );
-    } else if (value === null || typeof value === 'string' || typeof value === 'boolean' || Number.isFinite(value)) {
-      lines.push(`export const ${name} = ${JSON.stringify(value)};`);
+      assignments.push(`${local} = side.${name};`);
     } else {
-      throw new Error(`lazy-modules: export ${name} of ${module} is a ${typeof value}, which is not forwarded`);
+      throw new Error(`lazy-modules: export ${name} of ${file} is a ${typeof value}, which is not forwarded`);
     }
+    lines.push(`export { ${local} as ${name} };`);
   }
+  lines.push(
+    `let loaded = false;`,
+    `function load() {`,
+    `  if (loaded) return;`,
+    `  const side = loadSide(${JSON.stringify(file)}, ${JSON.stringify(module)});`,
+    ...assignments.map((line) => `  ${line}`),
+    `  loaded = true;`,
+    `}`,
+  );
   return lines.join('\n');
 }
