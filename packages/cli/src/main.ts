@@ -6,6 +6,7 @@ import { registerWebhookCommand } from './commands/webhook.js';
 import { ConfigError } from '@plumbline/host';
 import { UsageError } from './formatters/index.js';
 import { VERSION } from './version.js';
+import { writeStdoutSync } from './lint/stdout.js';
 
 /** `plumbline`: the command line of the CI gate. Thin: parses arguments and calls the commands. */
 
@@ -130,7 +131,12 @@ export async function main(argv: readonly string[]): Promise<number> {
           ...(opts.kustomize ? { kustomize: opts.kustomize } : {}),
           infos: opts.infos,
         },
-        { stdout: (t) => process.stdout.write(t), stderr: (t) => process.stderr.write(t), stderrIsTTY: process.stderr.isTTY === true },
+        {
+          // A terminal is written synchronously already; a pipe or file through writeStdoutSync, so the report does not wait in memory.
+          stdout: process.stdout.isTTY ? (t) => process.stdout.write(t) : writeStdoutSync,
+          stderr: (t) => process.stderr.write(t),
+          stderrIsTTY: process.stderr.isTTY === true,
+        },
       );
     });
   program
