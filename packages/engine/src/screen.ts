@@ -269,8 +269,9 @@ export function screen(content: string): { kind: 'read'; value: unknown } | { ki
   if (
     (STRUCTURE_HAZARD_CHARS.test(content) && STRUCTURE_HAZARD.test(content)) ||
     keepsBlankTail(content) ||
-    BLOCK_COLLECTION_KEY.test(content) ||
-    (COLLECTION_AFTER_SEPARATOR.test(content) && collectionKeyInFlow(content)) ||
+    // Most documents have no flow collection: two plain searches spare them the line-anchored expressions.
+    ((content.includes('{') || content.includes('[')) &&
+      (BLOCK_COLLECTION_KEY.test(content) || (COLLECTION_AFTER_SEPARATOR.test(content) && collectionKeyInFlow(content)))) ||
     quotedContinuationHazard(content)
   )
     return { kind: 'full' };
