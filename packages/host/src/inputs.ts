@@ -296,10 +296,12 @@ export function readDecoded(file: InputFile): DecodedInput {
  * A file's text when it mentions any of `needles` (ASCII words such as kind names), else undefined: for a scan
  * over every input before the lint (the run's CRDs and admission policies), which then decodes only the few files
  * that can matter. UTF-8 is searched as bytes; UTF-16 text is decoded and searched. Throws as `readDecoded` does.
+ * `onBytes` receives the bytes read, for a caller that keeps them for the lint (which then need not read them again).
  */
-export function readInputMentioning(file: InputFile, needles: readonly string[]): string | undefined {
+export function readInputMentioning(file: InputFile, needles: readonly string[], onBytes?: (bytes: Buffer) => void): string | undefined {
   if (file.path === '-') throw new InputError('standard input cannot be read twice');
   const buffer = readFileSync(file.path);
+  onBytes?.(buffer);
   const utf16 = (buffer[0] === 0xff && buffer[1] === 0xfe) || (buffer[0] === 0xfe && buffer[1] === 0xff);
   if (!utf16 && !needles.some((needle) => buffer.includes(needle))) return undefined;
   const text = decodeInput(buffer).text;

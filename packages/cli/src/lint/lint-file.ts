@@ -247,11 +247,11 @@ export function unreadable(display: string, message: string): FileResult {
   return { file: display, diagnostics: [], resources: [], documentCount: 0, bytes: 0, sourceLines: {}, suppressed: 0, readError: message };
 }
 
-/** Reads and lints one file; a read problem becomes the result's `readError`. */
-export function lintPath(file: InputFile, options: LintJobOptions): FileResult {
+/** Reads and lints one file (or its `bytes`, when they were read already); a read problem becomes the result's `readError`. */
+export function lintPath(file: InputFile, options: LintJobOptions, bytes?: Buffer): FileResult {
   let text: string;
   try {
-    text = readInput(file);
+    text = bytes ? decodeInput(bytes).text : readInput(file);
   } catch (error) {
     return unreadable(file.display, error instanceof InputError ? error.message : describeFsError(error));
   }
