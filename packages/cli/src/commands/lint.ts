@@ -12,7 +12,6 @@ import {
   describeFsError,
   InputError,
   loadConfig,
-  decodeInput,
   readInput,
   readInputMentioning,
   toValidateOptions,
@@ -25,7 +24,7 @@ import {
   type InputFile,
   type StoredObjectIndex,
 } from '@plumbline/host';
-import { fixPath, lintPath, lintSource, unreadable, type LintJobOptions } from '../lint/lint-file.js';
+import { fixPath, inputText, lintPath, lintSource, unreadable, type LintJobOptions } from '../lint/lint-file.js';
 import { Progress } from '../lint/progress.js';
 import { renderHelm, renderKustomize } from '../lint/render.js';
 import { packResult, ResultStore, summarise, summaryOf, type PackedResult } from '../lint/results.js';
@@ -447,7 +446,7 @@ function lintOne(file: InputFile, job: LintJobOptions, oldIndex: StoredObjectInd
   if (!oldIndex) return lintPath(file, job, bytes);
   let text: string;
   try {
-    text = bytes ? decodeInput(bytes).text : readInput(file);
+    text = inputText(file, bytes);
   } catch (error) {
     return unreadable(file.display, error instanceof InputError ? error.message : describeFsError(error));
   }

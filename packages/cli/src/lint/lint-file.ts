@@ -247,11 +247,16 @@ export function unreadable(display: string, message: string): FileResult {
   return { file: display, diagnostics: [], resources: [], documentCount: 0, bytes: 0, sourceLines: {}, suppressed: 0, readError: message };
 }
 
+/** A file's text: from its `bytes` when they were read already (the scan before the lint), else read now. Throws as `readInput`. */
+export function inputText(file: InputFile, bytes?: Buffer): string {
+  return bytes ? decodeInput(bytes).text : readInput(file);
+}
+
 /** Reads and lints one file (or its `bytes`, when they were read already); a read problem becomes the result's `readError`. */
 export function lintPath(file: InputFile, options: LintJobOptions, bytes?: Buffer): FileResult {
   let text: string;
   try {
-    text = bytes ? decodeInput(bytes).text : readInput(file);
+    text = inputText(file, bytes);
   } catch (error) {
     return unreadable(file.display, error instanceof InputError ? error.message : describeFsError(error));
   }
