@@ -36,7 +36,7 @@ const options = {
   },
 };
 
-// CEL and RE2 go to a side file loaded on first use (see lazy-modules.mjs).
+// CEL with RE2, and the yaml parser, go to side files loaded on first use (see lazy-modules.mjs).
 options.plugins = [await buildLazyModules(options.outdir, options)];
 
 if (watch) {

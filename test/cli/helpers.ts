@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../utils/paths.js';
 
@@ -35,4 +35,14 @@ export function run(args: readonly string[], options: { cwd?: string; input?: st
     maxBuffer: 1 << 28,
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/**
+ * The environment that loads `source`, a CommonJS probe written to `dir/probe.cjs`, into the command before it starts
+ * (`NODE_OPTIONS=--require`): for tests that watch what the real process loads or reads.
+ */
+export function probeEnv(dir: string, source: string): Record<string, string> {
+  const file = path.join(dir, 'probe.cjs');
+  writeFileSync(file, source);
+  return { NODE_OPTIONS: `--require ${file}` };
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureBuilt, run } from './helpers.js';
+import { ensureBuilt, probeEnv, run } from './helpers.js';
 
 /**
  * The bundle loads CEL and RE2, and the position-keeping `yaml` parser, from side files on first use
@@ -51,12 +51,13 @@ spec:
 describe('cli: CEL and RE2 load on first use', function () {
   this.timeout(60_000);
   let dir: string;
+  let env: Record<string, string>;
   before(ensureBuilt);
   beforeEach(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'plumbline-lazy-'));
-    // Reports, when the process exits, whether Node's module cache holds the side file.
-    writeFileSync(
-      path.join(dir, 'probe.cjs'),
+    // Reports, when the process exits, whether Node's module cache holds the side files.
+    env = probeEnv(
+      dir,
       "process.on('exit', () => process.stderr.write('side files loaded: ' + " +
         "(Object.keys(require.cache).map((f) => f.match(/lazy-\\w+\\.cjs$/)?.[0]).filter(Boolean).sort().join(' ') || 'none') + '\\n'));\n",
     );
@@ -64,7 +65,7 @@ describe('cli: CEL and RE2 load on first use', function () {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   const lint = (args: string[]): { stdout: string; stderr: string; code: number | null } =>
-    run(['lint', ...args, '-f', 'json'], { cwd: dir, env: { NODE_OPTIONS: `--require ${path.join(dir, 'probe.cjs')}` } });
+    run(['lint', ...args, '-f', 'json'], { cwd: dir, env });
 
   it('a ConfigMap is linted without loading the side files', () => {
     writeFileSync(path.join(dir, 'cm.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata: {k: v}\n');

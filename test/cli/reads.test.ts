@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureBuilt, run } from './helpers.js';
+import { ensureBuilt, probeEnv, run } from './helpers.js';
 
 /**
  * A small run reads each input file once: the scan for CRDs and admission policies keeps the bytes it read for the
@@ -11,11 +11,12 @@ import { ensureBuilt, run } from './helpers.js';
 describe('cli: input files are read once', function () {
   this.timeout(60_000);
   let dir: string;
+  let env: Record<string, string>;
   before(ensureBuilt);
   beforeEach(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'plumbline-reads-'));
-    writeFileSync(
-      path.join(dir, 'probe.cjs'),
+    env = probeEnv(
+      dir,
       [
         "const fs = require('node:fs');",
         'const reads = {};',
@@ -34,10 +35,7 @@ describe('cli: input files are read once', function () {
   it('lints and finds the same as before, with one read of each file', () => {
     writeFileSync(path.join(dir, 'a.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata: {k: v}\n');
     writeFileSync(path.join(dir, 'b.yaml'), 'apiVersion: v1\nkind: Service\nmetadata: {name: b}\nspec:\n  ports: [{port: 70000}]\n');
-    const result = run(['lint', 'a.yaml', 'b.yaml', '-f', 'compact'], {
-      cwd: dir,
-      env: { NODE_OPTIONS: `--require ${path.join(dir, 'probe.cjs')}` },
-    });
+    const result = run(['lint', 'a.yaml', 'b.yaml', '-f', 'compact'], { cwd: dir, env });
     assert.equal(result.code, 1, result.stderr);
     assert.match(result.stdout, /b\.yaml:5:18: .*service\/port-number-invalid/);
     assert.match(result.stderr, /^reads \{"a\.yaml":1,"b\.yaml":1\}$/m);
