@@ -180,6 +180,28 @@ describe('core: the fast path ≡ the full parse', function () {
     assert.equal(kind(cron('"0 * * * *"', '[sh]\n            args: ["{", "}", "[", "{"]')), 'done');
   });
 
+  it('places findings on a top-level block mapping under quoted keys from the block structure, as the full parse does', () => {
+    const secret = (data: string): string => `apiVersion: v1\nkind: Secret\nmetadata:\n  name: s\ntype: kubernetes.io/tls\ndata:\n${data}`;
+    const text = secret('  "bad key!": eA==\n');
+    // The line scan does not read `data`'s value (its first key is quoted); the block structure places both findings.
+    assert.equal(lintChunkFast(getEngine(), text, {}).kind, 'done');
+    const found = lintText(text).diagnostics.map((d) => [
+      d.ruleId,
+      d.path,
+      d.range.start.line,
+      d.range.start.character,
+      d.range.end.character,
+    ]);
+    assert.deepStrictEqual(found, [
+      ['secret/plaintext-in-repository', 'data', 5, 0, 4],
+      ['secret/type-key-missing', 'data[tls.crt]', 5, 0, 4],
+      ['secret/type-key-missing', 'data[tls.key]', 5, 0, 4],
+      ['secret/key-invalid', 'data[bad key!]', 6, 2, 12],
+    ]);
+    same(text);
+    same(secret("  'a b': eA==\n  c: |\n    x\n"));
+  });
+
   it('reads quoted scalars continued deeper on the fast path, and leaves shallower ones ending in a quote to the full parser', () => {
     const engine = getEngine();
     const kind = (message: string): string =>

@@ -1,4 +1,4 @@
-import { BlockText } from './locate-text.js';
+import { BlockText, type TextRange } from './locate-text.js';
 import type { Diagnostic, Range } from './types.js';
 
 /**
@@ -234,43 +234,38 @@ export function placeTopLevel(
   found: Diagnostic[],
 ): boolean {
   if (start.character !== 0 || text[start.offset] === '{' || text[start.offset] === '[') return false;
-  let keys: Map<string, TopLevelKey> | undefined;
+  let keys: Map<string, TopLevelKey> | undefined | null = null;
   let block: BlockText | undefined;
-  const placed: [number, number, number, number][] = [];
+  const placed: TextRange[] = [];
   for (const d of found) {
     const path = d.at ?? d.pathSegments;
-    let offset: [number, number];
-    let line: number;
-    let lineStart: number;
+    const target = d.target ?? 'value';
     if (path.length === 0) {
-      offset = [start.offset, start.lineEnd];
-      line = start.line;
-      lineStart = start.offset - start.character;
-    } else if (path.length === 1 && typeof path[0] === 'string') {
-      keys ??= topLevelKeys(text, chunk);
+      placed.push([start.offset, start.lineEnd, start.line, start.offset - start.character]);
+      continue;
+    }
+    if (path.length === 1 && typeof path[0] === 'string') {
+      if (keys === null) keys = topLevelKeys(text, chunk);
       if (!keys) return false;
       const entry = keys.get(path[0]);
       if (!entry) {
-        offset = [start.offset, Math.min(start.offset + 1, start.lineEnd)];
-        line = start.line;
-        lineStart = start.offset - start.character;
-      } else {
-        if (entry.count > 1) return false;
-        const value = (d.target ?? 'value') === 'key' ? 'key' : entry.value;
-        if (value === 'complex') return false;
-        offset = value === 'key' ? [entry.lineStart, entry.keyEnd] : [value[0], value[1]];
-        line = entry.line;
-        lineStart = entry.lineStart;
+        placed.push([start.offset, Math.min(start.offset + 1, start.lineEnd), start.line, start.offset - start.character]);
+        continue;
       }
-    } else {
-      block ??= new BlockText(text);
-      const found = block.locate(path, d.target ?? 'value');
-      if (!found) return false;
-      offset = [found[0], found[1]];
-      line = found[2];
-      lineStart = found[3];
+      if (entry.count > 1) return false;
+      const value = target === 'key' ? 'key' : entry.value;
+      if (value !== 'complex') {
+        const [s, e] = value === 'key' ? [entry.lineStart, entry.keyEnd] : value;
+        placed.push([s, e, entry.line, entry.lineStart]);
+        continue;
+      }
+      // A value the line scan does not read (a block mapping under a quoted key, a multi-line scalar): the block
+      // structure places it, or says it cannot.
     }
-    placed.push([offset[0], offset[1], line, lineStart]);
+    block ??= new BlockText(text);
+    const spot = block.locate(path, target);
+    if (!spot) return false;
+    placed.push(spot);
   }
   found.forEach((d, i) => {
     const [s, e, line, lineStart] = placed[i]!;
