@@ -188,9 +188,9 @@ describe('core: the fast path ≡ the full parse', function () {
     const found = lintText(text).diagnostics.map((d) => [
       d.ruleId,
       d.path,
-      d.range.start.line,
-      d.range.start.character,
-      d.range.end.character,
+      d.range!.start.line,
+      d.range!.start.character,
+      d.range!.end.character,
     ]);
     assert.deepStrictEqual(found, [
       ['secret/plaintext-in-repository', 'data', 5, 0, 4],

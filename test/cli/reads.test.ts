@@ -40,4 +40,34 @@ describe('cli: input files are read once', function () {
     assert.match(result.stdout, /b\.yaml:5:18: .*service\/port-number-invalid/);
     assert.match(result.stderr, /^reads \{"a\.yaml":1,"b\.yaml":1\}$/m);
   });
+
+  it("places the set-level rules' findings in the texts the lint read, without reading the files again", () => {
+    const ingress = [
+      'apiVersion: networking.k8s.io/v1',
+      'kind: Ingress',
+      'metadata:',
+      '  name: web',
+      'spec:',
+      '  rules:',
+      '  - http:',
+      '      paths:',
+      '      - path: /',
+      '        pathType: Prefix',
+      '        backend:',
+      '          service:',
+      '            name: missing',
+      '            port:',
+      '              number: 80',
+      '',
+    ].join('\n');
+    writeFileSync(path.join(dir, 'ingress.yaml'), ingress);
+    writeFileSync(path.join(dir, 'svc.yaml'), 'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\nspec:\n  ports:\n  - port: 80\n');
+    const result = run(['lint', 'ingress.yaml', 'svc.yaml', '-f', 'compact'], { cwd: dir, env });
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(
+      result.stdout,
+      /^ingress\.yaml:13:19: warning: `spec\.rules\[0\]\.http\.paths\[0\]\.backend\.service\.name` names Service "missing".*\[ingress\/service-reference-missing\]$/m,
+    );
+    assert.match(result.stderr, /^reads \{"ingress\.yaml":1,"svc\.yaml":1\}$/m);
+  });
 });

@@ -42,7 +42,8 @@ export interface SetDiagnostic extends Diagnostic {
 /**
  * A resource as `lintText` returns it; `range` is used when the text is not given. `screened`: `textHash` of its file's
  * text, when the fast path's screen vouched for its document (`wasScreened`); placing trusts that (no second screen)
- * only while the text given to `place` has the same hash. One number: the index holds one per resource.
+ * only while the text given to `place` has the same hash, or when its caller vouches for the text (`place`'s `linted`:
+ * then any number will do). One number: the index holds one per resource.
  */
 export type SetInput = SetResource & { range?: Diagnostic['range']; screened?: number };
 
@@ -140,8 +141,12 @@ function bySetOrder(a: SetDiagnostic, b: SetDiagnostic): number {
 export interface SetFindings {
   /** The files with findings, in the order of `validateSet`'s results. */
   readonly uris: readonly string[];
-  /** The findings in `uri`, with ranges in `text` (or at their resource's start without it), in `validateSet`'s order. */
-  place(uri: string, text: string | undefined): SetDiagnostic[];
+  /**
+   * The findings in `uri`, with ranges in `text` (or at their resource's start without it), in `validateSet`'s order.
+   * `linted`: the caller vouches that `text` is the very text the resources were linted from, so a document the fast
+   * path screened is placed from its block structure without comparing `SetInput.screened` with the text's hash.
+   */
+  place(uri: string, text: string | undefined, linted?: boolean): SetDiagnostic[];
   /** Findings that belong to no file: a rule that failed. */
   readonly unplaced: readonly SetDiagnostic[];
   /**
@@ -282,9 +287,9 @@ export function checkSetWith(engine: Engine, resources: readonly SetInput[], opt
   return {
     uris: [...byUri.keys()].sort((a, b) => a.localeCompare(b)),
     unplaced,
-    place: (uri, text) => {
+    place: (uri, text, linted = false) => {
       const pending = byUri.get(uri) ?? [];
-      const placer = text === undefined ? undefined : new TextPlacer(text);
+      const placer = text === undefined ? undefined : new TextPlacer(text, linted);
       for (const p of pending) {
         if (!placer?.place(p.resource, p.diagnostic, p.target, p.where) && p.resource.range) p.diagnostic.range = p.resource.range;
       }
@@ -315,7 +320,11 @@ class TextPlacer {
   /** `textHash` of the text, once a resource says the first pass screened its document. */
   private hash: number | undefined;
 
-  constructor(private readonly text: string) {}
+  /** `linted`: the text is the one the resources were linted from (see `SetFindings.place`). */
+  constructor(
+    private readonly text: string,
+    private readonly linted = false,
+  ) {}
 
   place(resource: SetInput, diagnostic: Pick<SetDiagnostic, 'offset' | 'range'>, target: PathSegment[], where: 'value' | 'key'): boolean {
     const fromText = this.fromText(resource, target, where);
@@ -383,7 +392,7 @@ class TextPlacer {
     if (!doc) return undefined;
     if (doc.block === undefined) {
       const content = text.slice(doc.start, doc.end);
-      if (resource.screened !== undefined && resource.screened === (this.hash ??= textHash(text))) {
+      if (resource.screened !== undefined && (this.linted || resource.screened === (this.hash ??= textHash(text)))) {
         // The first pass screened this document of this very text: it reads as the resource, no second screen.
         doc.block = new BlockText(content);
       } else {

@@ -227,6 +227,10 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
       const threads = options.fix ? 1 : workerCount(options.workers, files, oldIndex !== undefined);
       // Worker threads read their own files; fixing reads each file as it rewrites it.
       if (threads > 1 || options.fix) prefetched.clear();
+      // The bytes of a small run wait for the set pass too: it places findings in the texts the lint read, without
+      // reading the files again or hashing the texts to see that they did not change.
+      const keepBytes = setRules && prefetched.size > 0;
+      if (keepBytes) job.textsKept = true;
       if (threads > 1) {
         await runWorkers(files, job, threads, (results, batch) => {
           results.forEach((packed, i) => keep(packed, first + batch * BATCH_FILES + i));
@@ -235,7 +239,7 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
       } else {
         files.forEach((file, i) => {
           const bytes = prefetched.get(file.path);
-          prefetched.delete(file.path);
+          if (!keepBytes) prefetched.delete(file.path);
           keep(packResult(options.fix ? fixPath(file, job, oldIndex?.lookup) : lintOne(file, job, oldIndex, bytes)), first + i);
           progress.tick(1);
         });
@@ -262,12 +266,13 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
       // A policy the text search could not see (standard input, a kind spelled with escapes):
       // the inputs are decoded again for whole objects before the policies are evaluated.
       const rereadWhole = policyFamily && !wholeObjects ? () => wholeSetResources() : undefined;
-      for (const d of runSetRules(store, files, kept, job.validate, rereadWhole)) {
+      for (const d of runSetRules(store, files, kept, job.validate, rereadWhole, prefetched)) {
         io.stderr(`plumbline: ${d.ruleId}: ${escapeControl(d.message)}\n`);
         internalErrors += 1;
       }
     }
     kept.clear();
+    prefetched.clear();
 
     /** Every resource of the run with its whole object, read and decoded again. */
     function wholeSetResources(): SetInput[] {

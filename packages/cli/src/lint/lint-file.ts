@@ -45,6 +45,11 @@ export interface LintJobOptions {
    * each thread compiles them once into its catalog (`catalogFor`).
    */
   customResources?: CustomResourceSources & { key: string };
+  /**
+   * The set pass will place findings in the very texts this lint reads (the run keeps them): a resource the fast path
+   * screened is marked so without hashing its file's text (`SetInput.screened`).
+   */
+  textsKept?: boolean;
 }
 
 let catalog: { key: string; value: CustomResourceCatalog } | undefined;
@@ -156,7 +161,7 @@ function fileResultOf(
         };
         if (r.itemIndex !== undefined) input.itemIndex = r.itemIndex;
         // The fast path vouched for the document: the set pass places its findings without screening it again.
-        if (wasScreened(r)) input.screened = hash ??= textHash(text);
+        if (wasScreened(r)) input.screened = options.textsKept ? 0 : (hash ??= textHash(text));
         // Update runs (`--base`, `--old`): the stored object, for the rules that compare (admission policies'
         // oldObject), which read whole objects; a projected entry's reader never compares.
         const old = every ? oldObjectFor?.(r.object) : undefined;

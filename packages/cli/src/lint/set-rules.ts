@@ -1,6 +1,6 @@
 import { applySuppressions, checkSet, getEngine, type SetDiagnostic, type SetInput, type ValidateOptions } from '@plumbline/core';
-import { readInput, type InputFile } from '@plumbline/host';
-import { linesOf } from './lint-file.js';
+import type { InputFile } from '@plumbline/host';
+import { inputText, linesOf } from './lint-file.js';
 import type { ResultStore } from './results.js';
 
 /**
@@ -9,7 +9,7 @@ import type { ResultStore } from './results.js';
  * files are linted. Each resource comes with only the fields the rules read (`readFields`).
  * Their findings join the findings of the file they point into, suppression comments
  * included. Texts are read again, one file at a time, only for files with such a finding
- * (for the range and the source line).
+ * (for the range and the source line), or decoded again from the bytes a small run kept.
  */
 
 export function hasSetRules(options: ValidateOptions): boolean {
@@ -33,6 +33,7 @@ export function runSetRules(
   kept: ReadonlyMap<string, string>,
   options: ValidateOptions,
   rereadWhole?: () => SetInput[],
+  lintedBytes?: ReadonlyMap<string, Buffer>,
 ): readonly SetDiagnostic[] {
   let resources = [...store.takeSetResources()];
   // The index holds policies whole but the other objects only in part: the run needs them whole.
@@ -40,22 +41,24 @@ export function runSetRules(
   if (resources.length === 0) return [];
   const findings = checkSet(resources, options);
   const byDisplay = new Map(files.map((f) => [f.display, f]));
-  const textOf = (uri: string): string | undefined => {
+  /** The file's text, and whether it is the very text the lint read (kept, or decoded again from the bytes it read). */
+  const textOf = (uri: string): { text: string | undefined; linted: boolean } => {
     const text = kept.get(uri);
     const file = byDisplay.get(uri);
-    if (text !== undefined || !file) return text;
+    if (text !== undefined || !file) return { text, linted: text !== undefined };
+    const bytes = lintedBytes?.get(file.path);
     try {
-      return readInput(file);
+      return { text: inputText(file, bytes), linted: bytes !== undefined };
     } catch {
-      return undefined;
+      return { text: undefined, linted: false };
     }
   };
   // Related locations (the policy a finding names) are placed first, so each finding leaves `place` complete.
-  for (const uri of findings.relatedUris) findings.placeRelated(uri, textOf(uri));
+  for (const uri of findings.relatedUris) findings.placeRelated(uri, textOf(uri).text);
   for (const uri of findings.uris) {
     if (!store.has(uri)) continue;
-    const text = textOf(uri);
-    const placed = findings.place(uri, text);
+    const { text, linted } = textOf(uri);
+    const placed = findings.place(uri, text, linted);
     let sourceLines: Record<number, string> = {};
     let remaining = placed.map(({ uri: _uri, itemIndex: _itemIndex, ...diagnostic }) => diagnostic);
     let suppressed = 0;
