@@ -41,15 +41,23 @@ const setResource = (uri: string, name: string): SetInput => ({
   status: 'checked',
 });
 
-for (const memoryBytes of [Infinity, 0]) {
-  describe(`ResultStore (${memoryBytes === 0 ? 'in a temporary file' : 'in memory'})`, () => {
+const MODES = [
+  { name: 'serialized, in memory', memoryBytes: Infinity, asObjects: false },
+  { name: 'serialized, in a temporary file', memoryBytes: 0, asObjects: false },
+  { name: 'as objects (a small run)', memoryBytes: 0, asObjects: true },
+];
+
+for (const { name, memoryBytes, asObjects } of MODES) {
+  describe(`ResultStore (${name})`, () => {
     it('gives back every result in path order (equal paths in input order), with set findings merged in line order', () => {
       const store = new ResultStore(memoryBytes);
       try {
-        store.add(packResult(result('b.yaml', 5)), 1);
-        store.add(packResult(result('a.yaml', 3, { setResources: [setResource('a.yaml', 'x'), setResource('a.yaml', 'y')] })), 2);
-        store.add(packResult(result('a.yaml', 1)), 0);
-        assert.equal(store.spillFile !== undefined, memoryBytes === 0);
+        const pack = (r: FileResult) => packResult(r, asObjects);
+        store.add(pack(result('b.yaml', 5)), 1);
+        store.add(pack(result('a.yaml', 3, { setResources: [setResource('a.yaml', 'x'), setResource('a.yaml', 'y')] })), 2);
+        store.add(pack(result('a.yaml', 1)), 0);
+        // Objects are not serialized: nothing goes to the temporary file, whatever its threshold.
+        assert.equal(store.spillFile !== undefined, memoryBytes === 0 && !asObjects);
         if (store.spillFile) assert.ok(existsSync(store.spillFile));
         const set = [...store.takeSetResources()];
         assert.deepEqual(
@@ -60,7 +68,7 @@ for (const memoryBytes of [Infinity, 0]) {
           ],
         );
         // Read back in a run that needed the temporary file, equal parts of the index are one object.
-        if (memoryBytes === 0) assert.equal(set[0]!.object.spec, set[1]!.object.spec);
+        if (store.spillFile) assert.equal(set[0]!.object.spec, set[1]!.object.spec);
         assert.deepEqual([...store.takeSetResources()], [], 'handed over once');
         const finding = {
           ...result('a.yaml', 2).diagnostics[0]!,

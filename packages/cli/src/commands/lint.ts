@@ -193,6 +193,7 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
     else prefetched.set(file.path, bytes);
   };
   const scanned = scanInputs(config, configPath, options, cwd, files, renderedInputs, early, prefetch);
+  const smallRun = prefetchedBytes <= PREFETCH_BYTES;
   if (scanned.customResources) job.customResources = scanned.customResources;
   const wholeObjects = policyFamily && scanned.mentionsPolicies;
   if (wholeObjects) job.keepForSetRules = { '*': true };
@@ -210,6 +211,7 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
     // Texts that cannot be read twice (standard input, rendered output), for the set-level rules.
     const kept = new Map<string, string>();
     let order = 0;
+    let asObjects = false;
     const keep = (packed: PackedResult, at: number): void => {
       if (packed.stdinText !== undefined) {
         if (setRules) kept.set(packed.file, packed.stdinText);
@@ -231,6 +233,8 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
       // reading the files again or hashing the texts to see that they did not change.
       const keepBytes = setRules && prefetched.size > 0;
       if (keepBytes) job.textsKept = true;
+      // A small run keeps its results as objects too (results.ts).
+      asObjects = smallRun;
       if (threads > 1) {
         await runWorkers(files, job, threads, (results, batch) => {
           results.forEach((packed, i) => keep(packed, first + batch * BATCH_FILES + i));
@@ -240,7 +244,7 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
         files.forEach((file, i) => {
           const bytes = prefetched.get(file.path);
           if (!keepBytes) prefetched.delete(file.path);
-          keep(packResult(options.fix ? fixPath(file, job, oldIndex?.lookup) : lintOne(file, job, oldIndex, bytes)), first + i);
+          keep(packResult(options.fix ? fixPath(file, job, oldIndex?.lookup) : lintOne(file, job, oldIndex, bytes), asObjects), first + i);
           progress.tick(1);
         });
       }
@@ -257,7 +261,7 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
       if (input.sources) result.sources = input.sources;
       // Kept for the set-level rules, which read the text again to place their findings.
       result.stdinText = input.text;
-      keep(packResult(result), order++);
+      keep(packResult(result, asObjects), order++);
     }
 
     let internalErrors = 0;

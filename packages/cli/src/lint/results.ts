@@ -13,6 +13,8 @@ import type { FileResult, Summary } from '../formatters/types.js';
  * instead of objects, and free of the file's text (a source line or a name cut from the
  * text would otherwise keep the whole text alive). Past `MEMORY_BYTES` they wait in a
  * temporary file, so that the memory of a run does not grow with its number of files.
+ * A small run (inputs of no more than a few megabytes, which it keeps in memory anyway)
+ * keeps its results as objects: serializing and reading back cost it more than its findings.
  */
 
 /** A file's result as a lint thread hands it over: plain data, so that it crosses from worker threads. */
@@ -22,12 +24,17 @@ export interface PackedResult {
    * The `FileResult` without its set resources and text, as UTF-8 JSON: about twice as fast
    * both ways as `v8.serialize` here, and what it loses (undefined fields, non-finite numbers
    * in a fix's value) reads and prints the same in every format, which write JSON themselves.
+   * Absent when `result` holds it as an object.
    */
-  blob: Uint8Array;
+  blob?: Uint8Array;
+  /** The same `FileResult` as an object (`packResult`'s `asObjects`). */
+  result?: FileResult;
   /** Its counts for the summary. */
   tally: FileTally;
   /** Its resources for the set-level rules (only the fields they read), serialized. */
   set?: Uint8Array;
+  /** The same resources as objects (`asObjects`). */
+  setObjects?: SetInput[];
   /** The text of standard input or rendered output, which cannot be read again for the set-level rules. */
   stdinText?: string;
 }
@@ -42,11 +49,11 @@ export interface FileTally {
   fixed: number;
 }
 
-export function packResult(result: FileResult): PackedResult {
+/** `asObjects`: keep the result and its set resources as objects (a small run on the main thread), not serialized. */
+export function packResult(result: FileResult, asObjects = false): PackedResult {
   const { setResources, stdinText, ...rest } = result;
   const packed: PackedResult = {
     file: result.file,
-    blob: Buffer.from(JSON.stringify(rest)),
     tally: {
       summary: summarise([result]),
       resources: result.resources.length,
@@ -54,7 +61,12 @@ export function packResult(result: FileResult): PackedResult {
       fixed: result.fixed ?? 0,
     },
   };
-  if (setResources && setResources.length > 0) packed.set = serialize(setResources);
+  if (asObjects) packed.result = rest;
+  else packed.blob = Buffer.from(JSON.stringify(rest));
+  if (setResources && setResources.length > 0) {
+    if (asObjects) packed.setObjects = setResources;
+    else packed.set = serialize(setResources);
+  }
   if (stdinText !== undefined) packed.stdinText = stdinText;
   return packed;
 }
@@ -77,8 +89,11 @@ interface Entry {
   file: string;
   order: number;
   tally: FileTally;
-  result: Slot;
+  /** The result, serialized (`result`) or as an object (`object`). */
+  result?: Slot;
+  object?: FileResult;
   set?: Slot;
+  setObjects?: SetInput[];
   /** The set-level findings, serialized too: their source lines are cut from the file's text and would keep it alive. */
   addition?: Uint8Array;
 }
@@ -103,8 +118,11 @@ export class ResultStore {
 
   /** Adds a result; `order` is its place in the input (equal paths are reported in that order). */
   add(packed: PackedResult, order: number): void {
-    const entry: Entry = { file: packed.file, order, tally: packed.tally, result: this.put(packed.blob) };
+    const entry: Entry = { file: packed.file, order, tally: packed.tally };
+    if (packed.blob) entry.result = this.put(packed.blob);
+    else entry.object = packed.result;
     if (packed.set) entry.set = this.put(packed.set);
+    if (packed.setObjects) entry.setObjects = packed.setObjects;
     this.entries.push(entry);
     const known = this.lastByFile.get(entry.file);
     if (!known || known.order < order) this.lastByFile.set(entry.file, entry);
@@ -155,6 +173,11 @@ export class ResultStore {
       return value;
     };
     for (const entry of this.entries) {
+      if (entry.setObjects) {
+        for (const r of entry.setObjects) r.uri = entry.file;
+        yield* entry.setObjects;
+        delete entry.setObjects;
+      }
       if (!entry.set) continue;
       const resources = deserialize(this.read(entry.set)) as SetInput[];
       this.release(entry.set);
@@ -194,8 +217,16 @@ export class ResultStore {
   /** The results in report order (path order), read back one at a time; each call reads them again. */
   *results(): Iterable<FileResult> {
     for (const entry of this.inOrder()) {
-      const bytes = this.read(entry.result);
-      const result = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8')) as FileResult;
+      let result: FileResult;
+      if (entry.object) {
+        // A copy of what the addition changes: each call gives the result as added, once.
+        result = entry.addition
+          ? { ...entry.object, diagnostics: [...entry.object.diagnostics], sourceLines: { ...entry.object.sourceLines } }
+          : entry.object;
+      } else {
+        const bytes = this.read(entry.result!);
+        result = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8')) as FileResult;
+      }
       if (entry.addition) {
         const addition = deserialize(entry.addition) as SetAddition;
         for (const d of addition.diagnostics) result.diagnostics.push(d);
