@@ -208,14 +208,15 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
   // One pass over the inputs into the store, the set-level rules over the index they left,
   // then each format written file by file from the store.
   async function lintAndReport(): Promise<number> {
-    // Texts that cannot be read twice (standard input, rendered output), for the set-level rules.
+    // Texts for the set-level rules: those that cannot be read twice (standard input, rendered output), and every text
+    // of a small run.
     const kept = new Map<string, string>();
     let order = 0;
     let asObjects = false;
     const keep = (packed: PackedResult, at: number): void => {
-      if (packed.stdinText !== undefined) {
-        if (setRules) kept.set(packed.file, packed.stdinText);
-        delete packed.stdinText;
+      if (packed.keptText !== undefined) {
+        if (setRules) kept.set(packed.file, packed.keptText);
+        delete packed.keptText;
       }
       store.add(packed, at);
     };
@@ -229,10 +230,9 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
       const threads = options.fix ? 1 : workerCount(options.workers, files, oldIndex !== undefined);
       // Worker threads read their own files; fixing reads each file as it rewrites it.
       if (threads > 1 || options.fix) prefetched.clear();
-      // The bytes of a small run wait for the set pass too: it places findings in the texts the lint read, without
-      // reading the files again or hashing the texts to see that they did not change.
-      const keepBytes = setRules && prefetched.size > 0;
-      if (keepBytes) job.textsKept = true;
+      // A small run keeps its texts for the set pass, which places findings in the texts the lint read without reading
+      // the files again or hashing the texts to see that they did not change.
+      if (setRules && smallRun && threads === 1) job.textsKept = true;
       // A small run keeps its results as objects too (results.ts).
       asObjects = smallRun;
       if (threads > 1) {
@@ -243,7 +243,7 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
       } else {
         files.forEach((file, i) => {
           const bytes = prefetched.get(file.path);
-          if (!keepBytes) prefetched.delete(file.path);
+          prefetched.delete(file.path);
           keep(packResult(options.fix ? fixPath(file, job, oldIndex?.lookup) : lintOne(file, job, oldIndex, bytes), asObjects), first + i);
           progress.tick(1);
         });
@@ -260,7 +260,7 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
       const result = lintSource(input.display, input.text, job);
       if (input.sources) result.sources = input.sources;
       // Kept for the set-level rules, which read the text again to place their findings.
-      result.stdinText = input.text;
+      result.keptText = input.text;
       keep(packResult(result, asObjects), order++);
     }
 
@@ -270,13 +270,12 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
       // A policy the text search could not see (standard input, a kind spelled with escapes):
       // the inputs are decoded again for whole objects before the policies are evaluated.
       const rereadWhole = policyFamily && !wholeObjects ? () => wholeSetResources() : undefined;
-      for (const d of runSetRules(store, files, kept, job.validate, rereadWhole, prefetched)) {
+      for (const d of runSetRules(store, files, kept, job.validate, rereadWhole)) {
         io.stderr(`plumbline: ${d.ruleId}: ${escapeControl(d.message)}\n`);
         internalErrors += 1;
       }
     }
     kept.clear();
-    prefetched.clear();
 
     /** Every resource of the run with its whole object, read and decoded again. */
     function wholeSetResources(): SetInput[] {
@@ -460,7 +459,7 @@ function lintOne(file: InputFile, job: LintJobOptions, oldIndex: StoredObjectInd
     return unreadable(file.display, error instanceof InputError ? error.message : describeFsError(error));
   }
   const result = lintSource(file.display, text, job, oldIndex.lookup);
-  if (file.path === '-') result.stdinText = text;
+  if (file.path === '-' || job.textsKept) result.keptText = text;
   return result;
 }
 

@@ -34,8 +34,11 @@ export interface FileResult {
   readError?: string;
   /** Resources with their objects, kept for the set-level (reference) rules only. */
   setResources?: SetInput[];
-  /** The text, kept for standard input and rendered output only (they cannot be read twice). */
-  stdinText?: string;
+  /**
+   * The text as the lint read it, for the set pass: kept for standard input and rendered output (they cannot be read
+   * twice), and for every file of a small run (`LintJobOptions.textsKept`).
+   */
+  keptText?: string;
   /**
    * Document index → the file the document was rendered from: Helm's `# Source:` comments
    * (in any input, standard input included), or the Kustomize resource file (`--kustomize`).

@@ -46,8 +46,8 @@ export interface LintJobOptions {
    */
   customResources?: CustomResourceSources & { key: string };
   /**
-   * The set pass will place findings in the very texts this lint reads (the run keeps them): a resource the fast path
-   * screened is marked so without hashing its file's text (`SetInput.screened`).
+   * Each file's result keeps its text (`FileResult.keptText`) for the set pass, which places findings in those very
+   * texts: a resource the fast path screened is marked so without hashing its file's text (`SetInput.screened`).
    */
   textsKept?: boolean;
 }
@@ -266,6 +266,6 @@ export function lintPath(file: InputFile, options: LintJobOptions, bytes?: Buffe
     return unreadable(file.display, error instanceof InputError ? error.message : describeFsError(error));
   }
   const result = lintSource(file.display, text, options);
-  if (file.path === '-') result.stdinText = text;
+  if (file.path === '-' || options.textsKept) result.keptText = text;
   return result;
 }

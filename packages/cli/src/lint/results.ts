@@ -35,8 +35,8 @@ export interface PackedResult {
   set?: Uint8Array;
   /** The same resources as objects (`asObjects`). */
   setObjects?: SetInput[];
-  /** The text of standard input or rendered output, which cannot be read again for the set-level rules. */
-  stdinText?: string;
+  /** The text the lint read, for the set pass (`FileResult.keptText`). */
+  keptText?: string;
 }
 
 /** What one file adds to the summary. */
@@ -51,7 +51,7 @@ export interface FileTally {
 
 /** `asObjects`: keep the result and its set resources as objects (a small run on the main thread), not serialized. */
 export function packResult(result: FileResult, asObjects = false): PackedResult {
-  const { setResources, stdinText, ...rest } = result;
+  const { setResources, keptText, ...rest } = result;
   const packed: PackedResult = {
     file: result.file,
     tally: {
@@ -67,7 +67,7 @@ export function packResult(result: FileResult, asObjects = false): PackedResult 
     if (asObjects) packed.setObjects = setResources;
     else packed.set = serialize(setResources);
   }
-  if (stdinText !== undefined) packed.stdinText = stdinText;
+  if (keptText !== undefined) packed.keptText = keptText;
   return packed;
 }
 

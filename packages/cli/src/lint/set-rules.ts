@@ -1,6 +1,6 @@
 import { applySuppressions, checkSet, getEngine, type SetDiagnostic, type SetInput, type ValidateOptions } from '@plumbline/core';
-import type { InputFile } from '@plumbline/host';
-import { inputText, linesOf } from './lint-file.js';
+import { readInput, type InputFile } from '@plumbline/host';
+import { linesOf } from './lint-file.js';
 import type { ResultStore } from './results.js';
 
 /**
@@ -9,7 +9,7 @@ import type { ResultStore } from './results.js';
  * files are linted. Each resource comes with only the fields the rules read (`readFields`).
  * Their findings join the findings of the file they point into, suppression comments
  * included. Texts are read again, one file at a time, only for files with such a finding
- * (for the range and the source line), or decoded again from the bytes a small run kept.
+ * (for the range and the source line), unless the run kept them (`kept`).
  */
 
 export function hasSetRules(options: ValidateOptions): boolean {
@@ -23,8 +23,8 @@ export function hasSetRules(options: ValidateOptions): boolean {
 
 /**
  * Runs the reference rules over the set resources of the stored results and adds their
- * findings to the files they point into. `kept` holds the texts that cannot be read again
- * (standard input, rendered output). Returns the findings that point into no file (a rule
+ * findings to the files they point into. `kept` holds the texts the lint read that cannot be
+ * read again (standard input, rendered output), and every text of a small run. Returns the findings that point into no file (a rule
  * that failed), for the caller to report.
  */
 export function runSetRules(
@@ -33,7 +33,6 @@ export function runSetRules(
   kept: ReadonlyMap<string, string>,
   options: ValidateOptions,
   rereadWhole?: () => SetInput[],
-  lintedBytes?: ReadonlyMap<string, Buffer>,
 ): readonly SetDiagnostic[] {
   let resources = [...store.takeSetResources()];
   // The index holds policies whole but the other objects only in part: the run needs them whole.
@@ -41,14 +40,13 @@ export function runSetRules(
   if (resources.length === 0) return [];
   const findings = checkSet(resources, options);
   const byDisplay = new Map(files.map((f) => [f.display, f]));
-  /** The file's text, and whether it is the very text the lint read (kept, or decoded again from the bytes it read). */
+  /** The file's text, and whether it is the very text the lint read (kept) rather than read again. */
   const textOf = (uri: string): { text: string | undefined; linted: boolean } => {
     const text = kept.get(uri);
     const file = byDisplay.get(uri);
     if (text !== undefined || !file) return { text, linted: text !== undefined };
-    const bytes = lintedBytes?.get(file.path);
     try {
-      return { text: inputText(file, bytes), linted: bytes !== undefined };
+      return { text: readInput(file), linted: false };
     } catch {
       return { text: undefined, linted: false };
     }
