@@ -100,3 +100,40 @@ for (const { name, memoryBytes, asObjects } of MODES) {
     });
   });
 }
+
+describe('ResultStore: sharing the set index read back from the temporary file', () => {
+  it('makes equal parts one object, and keeps apart parts that differ in key order, types, kind of structure or exactness', () => {
+    const store = new ResultStore(0);
+    try {
+      const objects = [
+        { spec: { a: 1, b: ['x', { c: true }] } },
+        { spec: { b: ['x', { c: true }], a: 1 } },
+        { spec: { a: '1', b: ['x', { c: true }] } },
+        { spec: { a: 1, b: ['x', { c: true }] } },
+        { spec: { a: -0, b: ['x', { c: true }] } },
+        { spec: { 0: 1 }, list: [1] },
+      ];
+      store.add(
+        packResult(result('a.yaml', 1, { setResources: objects.map((object, i) => ({ ...setResource('a.yaml', `r${i}`), object })) })),
+        0,
+      );
+      const set = [...store.takeSetResources()];
+      const spec = (i: number) => set[i]!.object.spec as Record<string, unknown>;
+      assert.equal(spec(0), spec(3), 'equal JSON: one object');
+      assert.notEqual(spec(0), spec(1), 'other key order');
+      assert.notEqual(spec(0), spec(2), 'a string for a number');
+      assert.notEqual(spec(0), spec(4), '-0 is not written exactly by JSON: not shared');
+      assert.equal(Object.is(spec(4).a, -0), true);
+      // Parts equal in every one of them are one object, whatever their parents.
+      assert.equal(spec(0).b, spec(1).b);
+      assert.equal((spec(0).b as unknown[])[1], (spec(4).b as unknown[])[1]);
+      assert.notEqual(spec(5) as unknown, set[5]!.object.list, 'an object is never a list');
+      assert.deepEqual(
+        set.map((r) => r.object),
+        objects,
+      );
+    } finally {
+      store.close();
+    }
+  });
+});

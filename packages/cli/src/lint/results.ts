@@ -137,39 +137,77 @@ export class ResultStore {
    */
   *takeSetResources(): Iterable<SetInput> {
     const strings = new Map<string, string>();
-    const structures = new Map<string, unknown>();
+    // The shared structures by a hash of their shape: each child is shared before its parent, so two structures
+    // are equal when their keys are and their children are the same values (hash-consing, one level at a time).
+    const structures = new Map<number, { value: unknown; keys: string[] | undefined }[]>();
     // Set when a value JSON does not write exactly (-0, NaN, infinities, anything but plain data): its parents are not shared.
     let inexact = false;
+    // What `share` leaves for its caller: the value's hash and the length of its JSON (strings without escapes).
+    let hash = 0;
+    let size = 0;
+    let unique = 0;
+    const mix = (h: number, v: number): number => Math.imul(h ^ v, 0x01000193);
     const share = (value: unknown, top: boolean): unknown => {
       if (typeof value === 'number') {
         if (!Number.isFinite(value) || Object.is(value, -0)) inexact = true;
+        hash = value | 0;
+        size = 8;
         return value;
       }
       if (typeof value === 'string') {
-        const same = strings.get(value);
-        if (same !== undefined) return same;
-        strings.set(value, value);
+        let same = strings.get(value);
+        if (same === undefined) {
+          same = value;
+          strings.set(value, value);
+        }
+        hash = mix(same.length, same.length > 0 ? same.charCodeAt(0) ^ (same.charCodeAt(same.length - 1) << 8) : 0);
+        size = same.length + 2;
+        return same;
+      }
+      if (value === null || typeof value === 'boolean') {
+        hash = value === null ? 2 : value ? 1 : 0;
+        size = 5;
         return value;
       }
-      if (value === null || typeof value === 'boolean') return value;
       if (typeof value !== 'object' || (!Array.isArray(value) && Object.getPrototypeOf(value) !== Object.prototype)) {
         inexact = true;
+        hash = unique++;
         return value;
       }
       const outer = inexact;
       inexact = false;
-      const record = value as Record<string, unknown>;
-      if (Array.isArray(value)) for (let i = 0; i < value.length; i++) value[i] = share(value[i], false);
-      else for (const key of Object.keys(record)) record[key] = share(record[key], false);
+      let h: number;
+      let length = 2;
+      let keys: string[] | undefined;
+      if (Array.isArray(value)) {
+        h = 0x9e3779b9;
+        for (let i = 0; i < value.length; i++) {
+          value[i] = share(value[i], false);
+          h = mix(h, hash);
+          length += size + 1;
+        }
+      } else {
+        const record = value as Record<string, unknown>;
+        h = 0x811c9dc5;
+        keys = Object.keys(record);
+        for (const name of keys) {
+          record[name] = share(record[name], false);
+          h = mix(mix(h, name.length ^ (name.charCodeAt(0) << 8)), hash);
+          length += name.length + size + 4;
+        }
+      }
       const mine = inexact;
       inexact = outer || mine;
-      if (top || mine) return value;
-      // Equal JSON, equal structure: an object and a list never share a key (`{` against `[`).
-      const key = JSON.stringify(value);
-      if (key.length > SHARED_MAX) return value;
-      const same = structures.get(key);
-      if (same !== undefined) return same;
-      structures.set(key, value);
+      size = length;
+      hash = h;
+      if (top || mine || length > SHARED_MAX) return value;
+      const bucket = structures.get(h);
+      if (bucket === undefined) {
+        structures.set(h, [{ value, keys }]);
+        return value;
+      }
+      for (const known of bucket) if (sameShape(known.value, known.keys, value, keys)) return known.value;
+      bucket.push({ value, keys });
       return value;
     };
     for (const entry of this.entries) {
@@ -382,4 +420,27 @@ export function summarise(results: readonly FileResult[], pairing?: Pick<Summary
   if (Object.keys(checkedByCrd).length > 0) summary.checkedByCrd = checkedByCrd;
   if (pairing) Object.assign(summary, pairing);
   return summary;
+}
+
+/**
+ * Whether two structures, whose children are shared already, are equal: an object and a list never are; objects
+ * need the same keys in the same order (as their JSON would) and the same children.
+ */
+function sameShape(known: unknown, knownKeys: string[] | undefined, value: unknown, keys: string[] | undefined): boolean {
+  if (knownKeys === undefined || keys === undefined) {
+    if (knownKeys !== keys) return false;
+    const a = known as unknown[];
+    const b = value as unknown[];
+    if (a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+    return true;
+  }
+  if (knownKeys.length !== keys.length) return false;
+  const a = known as Record<string, unknown>;
+  const b = value as Record<string, unknown>;
+  for (let i = 0; i < keys.length; i++) {
+    const name = keys[i]!;
+    if (knownKeys[i] !== name || a[name] !== b[name]) return false;
+  }
+  return true;
 }
