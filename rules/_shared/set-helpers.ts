@@ -110,6 +110,21 @@ export function containerPortNames(spec: JsonObject): Set<string> {
   return names;
 }
 
+const indexes = new WeakMap<readonly SetResource[], ResourceIndex>();
+
+/**
+ * The index of a list of resources, built once per list: in one set pass every rule gets the same list for the same
+ * kind (`ctx.ofKind`), and several rules index the Services. The index only answers questions, so sharing it is safe.
+ */
+export function indexOf(resources: readonly SetResource[]): ResourceIndex {
+  let index = indexes.get(resources);
+  if (!index) {
+    index = new ResourceIndex(resources);
+    indexes.set(resources, index);
+  }
+  return index;
+}
+
 /**
  * Resources indexed by name and namespace, so that reference rules join large sets in
  * linear time. It answers what `namespacesMatch` answers over a list, in list order:

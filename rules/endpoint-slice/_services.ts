@@ -1,6 +1,6 @@
 import type { SetResource, SetRuleContext } from '@plumbline/engine';
 import { obj } from '../_shared/helpers.js';
-import { ResourceIndex } from '../_shared/set-helpers.js';
+import { indexOf } from '../_shared/set-helpers.js';
 
 /** An EndpointSlice of the set and the Services of the set it belongs to. */
 export interface SliceOfService {
@@ -16,7 +16,7 @@ export interface SliceOfService {
  * set (kept by `keep`), for the reference rules that compare a slice with its Service.
  */
 export function slicesWithServices(ctx: SetRuleContext, keep: (service: SetResource) => boolean = () => true): SliceOfService[] {
-  const index = new ResourceIndex(ctx.ofKind('Service', ''));
+  const index = indexOf(ctx.ofKind('Service', ''));
   if (index.size === 0) return [];
   const label = ctx.vendor('service-name');
   const out: SliceOfService[] = [];

@@ -1,6 +1,6 @@
 import { createSetRule } from '@plumbline/engine';
 import { arr, isObject } from '../_shared/helpers.js';
-import { ResourceIndex, servicePorts } from '../_shared/set-helpers.js';
+import { indexOf, servicePorts } from '../_shared/set-helpers.js';
 
 export default createSetRule({
   id: 'endpoints/service-port-name-mismatch',
@@ -29,7 +29,7 @@ export default createSetRule({
     },
   },
   checkSet(ctx) {
-    const services = new ResourceIndex(ctx.ofKind('Service', ''));
+    const services = indexOf(ctx.ofKind('Service', ''));
     if (services.size === 0) return;
     for (const endpoints of ctx.ofKind('Endpoints', '')) {
       const matches = typeof endpoints.name === 'string' ? services.named(endpoints.name, endpoints) : [];

@@ -1,7 +1,7 @@
 import { createSetRule } from '@plumbline/engine';
 import { isObject, pathText } from '../_shared/helpers.js';
 import { eachBackend } from './_ingress.js';
-import { isExternalName, namespaceText, perList, portsOfAll, ResourceIndex, servicePorts } from '../_shared/set-helpers.js';
+import { indexOf, isExternalName, namespaceText, perList, portsOfAll, servicePorts } from '../_shared/set-helpers.js';
 
 /** Whether the ports of a Service list are unknown (ExternalName, or a Service without ports), once per list. */
 const unknownPorts = perList((services) => services.some((s) => isExternalName(s) || servicePorts(s).length === 0));
@@ -45,7 +45,7 @@ export default createSetRule({
     },
   },
   checkSet(ctx) {
-    const services = new ResourceIndex(ctx.ofKind('Service', ''));
+    const services = indexOf(ctx.ofKind('Service', ''));
     if (services.size === 0) return;
     for (const ingress of ctx.ofKind('Ingress', ctx.group('networking'))) {
       if (!services.anyFor(ingress)) continue;

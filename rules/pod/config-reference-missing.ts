@@ -1,7 +1,7 @@
 import { createSetRule, formatPath, KEYS_ONLY, type PathSegment, type SetResource, type SetRuleContext } from '@plumbline/engine';
 import { arr, isObject, obj } from '../_shared/helpers.js';
 import { podSpecOf } from '../_shared/pod-template.js';
-import { namespaceText, perList, podSpecFields, ResourceIndex, WORKLOAD_KINDS } from '../_shared/set-helpers.js';
+import { indexOf, namespaceText, perList, podSpecFields, type ResourceIndex, WORKLOAD_KINDS } from '../_shared/set-helpers.js';
 
 type Source = 'ConfigMap' | 'Secret';
 
@@ -74,8 +74,8 @@ export default createSetRule({
   },
   checkSet(ctx) {
     const index: Record<Source, ResourceIndex> = {
-      ConfigMap: new ResourceIndex(ctx.ofKind('ConfigMap', '')),
-      Secret: new ResourceIndex(ctx.ofKind('Secret', '')),
+      ConfigMap: indexOf(ctx.ofKind('ConfigMap', '')),
+      Secret: indexOf(ctx.ofKind('Secret', '')),
     };
     if (index.ConfigMap.size === 0 && index.Secret.size === 0) return;
     for (const kind of WORKLOAD_KINDS) {

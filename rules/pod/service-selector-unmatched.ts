@@ -8,6 +8,7 @@ const str = (labels: unknown, key: string): string | undefined => {
 import {
   isExternalName,
   namespacesMatch,
+  indexOf,
   ResourceIndex,
   namespaceText,
   type PodTemplate,
@@ -91,7 +92,7 @@ export default createSetRule({
     // Templates by one of their written labels, so that each Service looks only at candidates (linear in large sets).
     const byLabel = templatesByLabel(templates);
     // Endpoints or EndpointSlices written for a Service in the set stand for its pods (test fixtures, mirrored endpoints).
-    const endpoints = new ResourceIndex(ctx.ofKind('Endpoints', ''));
+    const endpoints = indexOf(ctx.ofKind('Endpoints', ''));
     const slices = new ResourceIndex(
       ctx
         .ofKind('EndpointSlice', ctx.group('discovery'))

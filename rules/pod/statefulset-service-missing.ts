@@ -1,6 +1,6 @@
 import { createSetRule } from '@plumbline/engine';
 import { obj } from '../_shared/helpers.js';
-import { namespaceText, ResourceIndex } from '../_shared/set-helpers.js';
+import { indexOf, namespaceText } from '../_shared/set-helpers.js';
 
 export default createSetRule({
   id: 'pod/statefulset-service-missing',
@@ -31,7 +31,7 @@ export default createSetRule({
   checkSet(ctx) {
     const sets = ctx.ofKind('StatefulSet', 'apps');
     if (sets.length === 0) return;
-    const services = new ResourceIndex(ctx.ofKind('Service', ''));
+    const services = indexOf(ctx.ofKind('Service', ''));
     if (services.size === 0) return;
     for (const sts of sets) {
       const name = obj(sts.object.spec).serviceName;
