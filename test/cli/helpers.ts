@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../utils/paths.js';
 
@@ -45,4 +46,19 @@ export function probeEnv(dir: string, source: string): Record<string, string> {
   const file = path.join(dir, 'probe.cjs');
   writeFileSync(file, source);
   return { NODE_OPTIONS: `--require ${file}` };
+}
+
+/**
+ * Hooks for a `describe` whose tests run the real command in a fresh folder with a probe loaded (`probeEnv`): the
+ * object returned holds the running test's `dir` and `env`.
+ */
+export function probedFolders(prefix: string, probe: string): { dir: string; env: Record<string, string> } {
+  const current = { dir: '', env: {} as Record<string, string> };
+  before(ensureBuilt);
+  beforeEach(() => {
+    current.dir = mkdtempSync(path.join(tmpdir(), prefix));
+    current.env = probeEnv(current.dir, probe);
+  });
+  afterEach(() => rmSync(current.dir, { recursive: true, force: true }));
+  return current;
 }

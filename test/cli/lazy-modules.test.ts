@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensureBuilt, probeEnv, run } from './helpers.js';
+import { probedFolders, run } from './helpers.js';
 
 /**
  * The bundle loads CEL and RE2, and the position-keeping `yaml` parser, from side files on first use
@@ -50,33 +49,26 @@ spec:
 
 describe('cli: CEL and RE2 load on first use', function () {
   this.timeout(60_000);
-  let dir: string;
-  let env: Record<string, string>;
-  before(ensureBuilt);
-  beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'plumbline-lazy-'));
-    // Reports, when the process exits, whether Node's module cache holds the side files.
-    env = probeEnv(
-      dir,
-      "process.on('exit', () => process.stderr.write('side files loaded: ' + " +
-        "(Object.keys(require.cache).map((f) => f.match(/lazy-\\w+\\.cjs$/)?.[0]).filter(Boolean).sort().join(' ') || 'none') + '\\n'));\n",
-    );
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  // Reports, when the process exits, whether Node's module cache holds the side files.
+  const folder = probedFolders(
+    'plumbline-lazy-',
+    "process.on('exit', () => process.stderr.write('side files loaded: ' + " +
+      "(Object.keys(require.cache).map((f) => f.match(/lazy-\\w+\\.cjs$/)?.[0]).filter(Boolean).sort().join(' ') || 'none') + '\\n'));\n",
+  );
 
   const lint = (args: string[]): { stdout: string; stderr: string; code: number | null } =>
-    run(['lint', ...args, '-f', 'json'], { cwd: dir, env });
+    run(['lint', ...args, '-f', 'json'], { cwd: folder.dir, env: folder.env });
 
   it('a ConfigMap is linted without loading the side files', () => {
-    writeFileSync(path.join(dir, 'cm.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata: {k: v}\n');
+    writeFileSync(path.join(folder.dir, 'cm.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata: {k: v}\n');
     const result = lint(['cm.yaml']);
     assert.equal(result.code, 0, result.stderr);
     assert.match(result.stderr, /side files loaded: none\n/);
   });
 
   it('a custom resource gets its CEL, pattern and format findings through the CEL side file', () => {
-    writeFileSync(path.join(dir, 'crd.yaml'), CRD);
-    writeFileSync(path.join(dir, 'gauge.yaml'), GAUGE);
+    writeFileSync(path.join(folder.dir, 'crd.yaml'), CRD);
+    writeFileSync(path.join(folder.dir, 'gauge.yaml'), GAUGE);
     const result = lint(['.']);
     // The CRD itself is read with the yaml parser (host/custom-resources.ts), for positions in its own findings.
     assert.match(result.stderr, /side files loaded: lazy-cel\.cjs lazy-yaml\.cjs\n/);
@@ -95,7 +87,7 @@ describe('cli: CEL and RE2 load on first use', function () {
 
   it('a document the fast path leaves to the full parser is read through the yaml side file', () => {
     // js-yaml refuses a duplicate key, so the document goes to the full parser, which reports it where it is.
-    writeFileSync(path.join(dir, 'cm.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata:\n  k: v\n  k: w\n');
+    writeFileSync(path.join(folder.dir, 'cm.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata:\n  k: v\n  k: w\n');
     const result = lint(['cm.yaml']);
     assert.match(result.stderr, /side files loaded: lazy-yaml\.cjs\n/);
     const out = JSON.parse(result.stdout) as { files: { diagnostics: { ruleId: string; line: number; column: number }[] }[] };

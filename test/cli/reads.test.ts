@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensureBuilt, probeEnv, run } from './helpers.js';
+import { probedFolders, run } from './helpers.js';
 
 /**
  * A small run reads each input file once: the scan for CRDs and admission policies keeps the bytes it read for the
@@ -10,32 +9,25 @@ import { ensureBuilt, probeEnv, run } from './helpers.js';
  */
 describe('cli: input files are read once', function () {
   this.timeout(60_000);
-  let dir: string;
-  let env: Record<string, string>;
-  before(ensureBuilt);
-  beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'plumbline-reads-'));
-    env = probeEnv(
-      dir,
-      [
-        "const fs = require('node:fs');",
-        'const reads = {};',
-        'const original = fs.readFileSync;',
-        'fs.readFileSync = function (file, ...rest) {',
-        "  const name = typeof file === 'string' && file.endsWith('.yaml') ? require('node:path').basename(file) : undefined;",
-        '  if (name) reads[name] = (reads[name] ?? 0) + 1;',
-        '  return original.call(this, file, ...rest);',
-        '};',
-        "process.on('exit', () => process.stderr.write('reads ' + JSON.stringify(reads) + '\\n'));",
-      ].join('\n'),
-    );
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const folder = probedFolders(
+    'plumbline-reads-',
+    [
+      "const fs = require('node:fs');",
+      'const reads = {};',
+      'const original = fs.readFileSync;',
+      'fs.readFileSync = function (file, ...rest) {',
+      "  const name = typeof file === 'string' && file.endsWith('.yaml') ? require('node:path').basename(file) : undefined;",
+      '  if (name) reads[name] = (reads[name] ?? 0) + 1;',
+      '  return original.call(this, file, ...rest);',
+      '};',
+      "process.on('exit', () => process.stderr.write('reads ' + JSON.stringify(reads) + '\\n'));",
+    ].join('\n'),
+  );
 
   it('lints and finds the same as before, with one read of each file', () => {
-    writeFileSync(path.join(dir, 'a.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata: {k: v}\n');
-    writeFileSync(path.join(dir, 'b.yaml'), 'apiVersion: v1\nkind: Service\nmetadata: {name: b}\nspec:\n  ports: [{port: 70000}]\n');
-    const result = run(['lint', 'a.yaml', 'b.yaml', '-f', 'compact'], { cwd: dir, env });
+    writeFileSync(path.join(folder.dir, 'a.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata: {k: v}\n');
+    writeFileSync(path.join(folder.dir, 'b.yaml'), 'apiVersion: v1\nkind: Service\nmetadata: {name: b}\nspec:\n  ports: [{port: 70000}]\n');
+    const result = run(['lint', 'a.yaml', 'b.yaml', '-f', 'compact'], { cwd: folder.dir, env: folder.env });
     assert.equal(result.code, 1, result.stderr);
     assert.match(result.stdout, /b\.yaml:5:18: .*service\/port-number-invalid/);
     assert.match(result.stderr, /^reads \{"a\.yaml":1,"b\.yaml":1\}$/m);
@@ -60,9 +52,12 @@ describe('cli: input files are read once', function () {
       '              number: 80',
       '',
     ].join('\n');
-    writeFileSync(path.join(dir, 'ingress.yaml'), ingress);
-    writeFileSync(path.join(dir, 'svc.yaml'), 'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\nspec:\n  ports:\n  - port: 80\n');
-    const result = run(['lint', 'ingress.yaml', 'svc.yaml', '-f', 'compact'], { cwd: dir, env });
+    writeFileSync(path.join(folder.dir, 'ingress.yaml'), ingress);
+    writeFileSync(
+      path.join(folder.dir, 'svc.yaml'),
+      'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\nspec:\n  ports:\n  - port: 80\n',
+    );
+    const result = run(['lint', 'ingress.yaml', 'svc.yaml', '-f', 'compact'], { cwd: folder.dir, env: folder.env });
     assert.equal(result.code, 0, result.stderr);
     assert.match(
       result.stdout,

@@ -204,4 +204,53 @@ describe('reference rules and meta.reads', () => {
       ],
     );
   });
+
+  const testRule = (id: string, kinds: string[], checkSet: Parameters<typeof createSetRule>[0]['checkSet']) =>
+    createSetRule({
+      id,
+      meta: {
+        kinds,
+        type: 'reference',
+        reads: ['Service'],
+        severity: 'warning',
+        messages: { x: 'X.' },
+        docs: { description: 'Require nothing', spec: [] },
+      },
+      checkSet,
+    });
+
+  it('runs a reference rule only when the set has a resource of one of its kinds (or it takes every kind)', () => {
+    const ran: string[] = [];
+    const rules = [
+      testRule('test/on-ingresses', ['Ingress'], () => void ran.push('on-ingresses')),
+      testRule('test/on-services', ['Service'], () => void ran.push('on-services')),
+      testRule('test/on-every-kind', ['*'], () => void ran.push('on-every-kind')),
+    ];
+    const engine = new Engine({ ...ruleset, rules: [...ruleset.rules, ...rules] });
+    validateSetWith(engine, lintText(service, { uri: 'a.yaml' }).resources);
+    assert.deepEqual(ran.sort(), ['on-every-kind', 'on-services']);
+  });
+
+  it("turns a finding on a resource outside the rule's kinds into an internal error", () => {
+    const astray = testRule('test/reports-astray', ['Ingress'], (ctx) => {
+      for (const r of ctx.ofKind('Service', '')) ctx.report(r, { messageId: 'x', path: [] });
+    });
+    const engine = new Engine({ ...ruleset, rules: [...ruleset.rules, astray] });
+    const files = [lintText(service, { uri: 'a.yaml' }), lintText(ingress(), { uri: 'b.yaml' })];
+    const found = validateSetWith(
+      engine,
+      files.flatMap((f) => f.resources),
+      { rules: { 'ingress/service-reference-missing': 'off' } },
+    );
+    assert.deepEqual(
+      found.map((d) => [d.uri, d.ruleId, d.message]),
+      [
+        [
+          undefined,
+          'core/internal-error',
+          'Rule test/reports-astray failed on this object (reported on a Service, which is not in its meta.kinds); please report it.',
+        ],
+      ],
+    );
+  });
 });

@@ -200,11 +200,16 @@ export function checkSetWith(engine: Engine, resources: readonly SetInput[], opt
     return known;
   };
 
+  const kindsPresent = new Set(usable.map((r) => r.kind!));
   for (const rule of engine.rules) {
     if (rule.meta.type !== 'reference' || !rule.checkSet) continue;
     const entry = config[rule.id];
     const setting = (Array.isArray(entry) ? entry[0] : entry) as RuleSetting | undefined;
     if (setting === 'off') continue;
+    // A reference rule reports on resources of its kinds (checked in `report`): without one in the set it has nothing
+    // to say, and is not run.
+    const everyKind = rule.meta.kinds.includes('*');
+    if (!everyKind && !rule.meta.kinds.some((kind) => kindsPresent.has(kind))) continue;
     const ruleOptions = (Array.isArray(entry) ? entry[1] : undefined) ?? {};
     const reads = new Set(rule.meta.reads ?? []);
     const context: SetRuleContext = {
@@ -220,6 +225,8 @@ export function checkSetWith(engine: Engine, resources: readonly SetInput[], opt
       group: (name) => `${name}.${settings.groupSuffix}`,
       admissionObjects,
       report: (resource: SetResource, d: ReportDescriptor) => {
+        if (!everyKind && !rule.meta.kinds.includes(resource.kind ?? ''))
+          throw new Error(`reported on a ${resource.kind ?? 'resource without a kind'}, which is not in its meta.kinds`);
         const id = findingId(rule, d.instance);
         const ignore = getAt(resource.object, ['metadata', 'annotations', IGNORE_ANNOTATION]);
         if (
