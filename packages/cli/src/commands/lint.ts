@@ -231,8 +231,8 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
       // Worker threads read their own files; fixing reads each file as it rewrites it.
       if (threads > 1 || options.fix) prefetched.clear();
       // A small run keeps its texts for the set pass, which places findings in the texts the lint read without reading
-      // the files again or hashing the texts to see that they did not change.
-      if (setRules && smallRun && threads === 1) job.textsKept = true;
+      // the files again or hashing the texts to see that they did not change. (Fixing keeps no texts: it rewrites them.)
+      if (setRules && smallRun && threads === 1 && !options.fix) job.textsKept = true;
       // A small run keeps its results as objects too (results.ts).
       asObjects = smallRun;
       if (threads > 1) {
