@@ -46,11 +46,18 @@ const MAPPING_INDICATOR = /:(?: |$)/;
 const NON_STRING_KEY = /^(?:null|true|false|yes|no|on|off|y|n)$/i;
 
 export class BlockText {
+  /** The lines read so far, from the top: a path is looked up from the top, and most findings lie near it. */
   private readonly lines: Line[] = [];
+  /** Where the next line starts; past the end of the text once every line is read. */
+  private next = 0;
 
-  constructor(private readonly text: string) {
-    let start = 0;
-    while (start <= text.length) {
+  constructor(private readonly text: string) {}
+
+  /** Line `i`, reading the text up to it; undefined past the last line. */
+  private line(i: number): Line | undefined {
+    const text = this.text;
+    while (this.lines.length <= i && this.next <= text.length) {
+      const start = this.next;
       let newline = text.indexOf('\n', start);
       if (newline < 0) newline = text.length;
       const end = newline > start && text.charCodeAt(newline - 1) === 0x0d ? newline - 1 : newline;
@@ -58,22 +65,23 @@ export class BlockText {
       while (indent < end && text.charCodeAt(indent) === 0x20) indent += 1;
       const content = indent < end && text.charCodeAt(indent) !== 0x23; /* # */
       this.lines.push({ start, end, indent: indent - start, content });
-      if (newline >= text.length) break;
-      start = newline + 1;
+      this.next = newline >= text.length ? text.length + 1 : newline + 1;
     }
+    return this.lines[i];
   }
 
   /** The range `locate` gives for `path` (`target`: the value, or the key of the last step), or undefined when unsure. */
   locate(path: FieldPath, target: 'value' | 'key'): TextRange | undefined {
-    const first = this.lines.findIndex((l) => l.content);
-    if (first < 0 || this.lines[first]!.indent !== 0) return undefined;
+    let first = 0;
+    while (this.line(first)?.content === false) first += 1;
+    if (this.line(first)?.indent !== 0) return undefined;
     let node: Found = { kind: 'map', line: first, column: 0 };
     // The range of the last key (or list item) on the way: where a missing field points.
     let lastKey: TextRange | 'unsure' | undefined;
     const fallback = (): TextRange | undefined => {
       if (lastKey === 'unsure') return undefined;
       if (lastKey) return lastKey;
-      const line = this.lines[first]!;
+      const line = this.line(first)!;
       return [line.start, Math.min(line.start + 1, line.end), first, line.start];
     };
     for (let i = 0; i < path.length; i++) {
@@ -114,7 +122,7 @@ export class BlockText {
       if (lastKey === 'unsure') return undefined;
       if (lastKey) return lastKey;
       // The whole document: its first line.
-      const line = this.lines[first]!;
+      const line = this.line(first)!;
       return [line.start, line.end, first, line.start];
     }
     return node.range;
@@ -122,8 +130,7 @@ export class BlockText {
 
   /** The entry `name` of the block mapping whose keys stand at `column`, its first key on line `from`. */
   private findKey(from: number, column: number, name: string): { key: TextRange; value: Found | undefined } | 'unsure' | undefined {
-    for (let i = from; i < this.lines.length; i++) {
-      const line = this.lines[i]!;
+    for (let i = from, line = this.line(i); line; line = this.line(++i)) {
       if (i > from) {
         if (!line.content) continue;
         if (line.indent < column) return undefined;
@@ -150,13 +157,13 @@ export class BlockText {
 
   /** The value of a key whose `:` ends at `colon` on line `index`; the key stands at `column`. */
   private valueAfter(index: number, column: number, colon: number): Found | undefined {
-    const line = this.lines[index]!;
+    const line = this.line(index)!;
     let v = colon;
     while (v < line.end && this.text.charCodeAt(v) === 0x20) v += 1;
     if (v >= line.end) {
       const next = this.nextContent(index);
       if (next !== undefined) {
-        const l = this.lines[next]!;
+        const l = this.line(next)!;
         const item = this.isItem(l.start + l.indent, l.end);
         if (item && l.indent >= column) return { kind: 'seq', line: next, column: l.indent };
         if (l.indent > column) {
@@ -173,7 +180,7 @@ export class BlockText {
 
   /** A scalar or flow collection starting at `v` on line `index`, inside a node whose entries stand at `column`. */
   private scalarAt(index: number, v: number, column: number): Found | undefined {
-    const line = this.lines[index]!;
+    const line = this.line(index)!;
     const c = this.text[v];
     if (c === '{') return this.flowMapAt(index, v, column) ?? { kind: 'leaf', range: undefined, collection: true };
     if (c === '[') return { kind: 'leaf', range: undefined, collection: true };
@@ -202,7 +209,7 @@ export class BlockText {
       if (MAPPING_INDICATOR.test(this.text.slice(v, end))) return undefined;
       // A plain scalar continued on more indented lines is one multi-line scalar.
       const next = this.nextContent(index);
-      if (next !== undefined && this.lines[next]!.indent > column) return undefined;
+      if (next !== undefined && this.line(next)!.indent > column) return undefined;
     }
     return { kind: 'leaf', range: [v, end, index, line.start], collection: false };
   }
@@ -213,14 +220,14 @@ export class BlockText {
    * anchors, empty entries, a continuation line), which the caller treats as unsure.
    */
   private flowMapAt(index: number, v: number, column: number): Found | undefined {
-    const line = this.lines[index]!;
+    const line = this.line(index)!;
     // Searched within the line only: a `{` without its `}` on the line must not scan the rest of the text.
     const closeInLine = this.text.slice(v, line.end).indexOf('}');
     if (closeInLine < 0) return undefined;
     const close = v + closeInLine;
     if (!/^[ ]*(#.*)?$/.test(this.text.slice(close + 1, line.end))) return undefined;
     const next = this.nextContent(index);
-    if (next !== undefined && this.lines[next]!.indent > column) return undefined;
+    if (next !== undefined && this.line(next)!.indent > column) return undefined;
     const inner = this.text.slice(v + 1, close);
     if (/[{}[\]"'#&*!|>%@`?]/.test(inner)) return undefined;
     const entries = new Map<string, { key: TextRange; value: TextRange }>();
@@ -246,8 +253,7 @@ export class BlockText {
   /** Item `n` of the block sequence whose `- ` stand at `column`, its first item on line `from`. */
   private findItem(from: number, column: number, n: number): { range: TextRange | undefined; node: Found } | 'unsure' | undefined {
     let count = -1;
-    for (let i = from; i < this.lines.length; i++) {
-      const line = this.lines[i]!;
+    for (let i = from, line = this.line(i); line; line = this.line(++i)) {
       if (!line.content) continue;
       if (i > from && line.indent < column) return undefined;
       if (line.indent > column) continue;
@@ -262,7 +268,7 @@ export class BlockText {
       if (PLAIN_KEY.test(rest) || QUOTED_KEY.test(rest)) {
         // A block mapping item: its range starts at its first key; one line when the item goes on below.
         const next = this.nextContent(i);
-        const multiLine = next !== undefined && this.lines[next]!.indent >= itemColumn;
+        const multiLine = next !== undefined && this.line(next)!.indent >= itemColumn;
         return { range: multiLine ? [p, line.end, i, line.start] : undefined, node: { kind: 'map', line: i, column: itemColumn } };
       }
       const scalar = this.scalarAt(i, p, column);
@@ -279,7 +285,7 @@ export class BlockText {
   }
 
   private nextContent(index: number): number | undefined {
-    for (let i = index + 1; i < this.lines.length; i++) if (this.lines[i]!.content) return i;
+    for (let i = index + 1, line = this.line(i); line; line = this.line(++i)) if (line.content) return i;
     return undefined;
   }
 }
