@@ -1,6 +1,6 @@
 import { createSetRule } from '@plumbline/engine';
 import { isObject, obj } from '../_shared/helpers.js';
-import { namespaceText, ResourceIndex } from '../_shared/set-helpers.js';
+import { indexOf, namespaceText } from '../_shared/set-helpers.js';
 
 /** Scalable workloads an autoscaler may target, by kind: their API group. */
 const TARGETS: Readonly<Record<string, string>> = {
@@ -38,20 +38,11 @@ export default createSetRule({
   checkSet(ctx) {
     const autoscalers = ctx.ofKind('HorizontalPodAutoscaler', 'autoscaling');
     if (autoscalers.length === 0) return;
-    const indexes = new Map<string, ResourceIndex>();
-    const indexOf = (kind: string): ResourceIndex => {
-      let index = indexes.get(kind);
-      if (!index) {
-        index = new ResourceIndex(ctx.ofKind(kind, TARGETS[kind]!));
-        indexes.set(kind, index);
-      }
-      return index;
-    };
     for (const hpa of autoscalers) {
       const ref = obj(hpa.object.spec).scaleTargetRef;
       if (!isObject(ref) || typeof ref.kind !== 'string' || typeof ref.name !== 'string' || ref.name === '') continue;
       if (!(ref.kind in TARGETS)) continue;
-      const index = indexOf(ref.kind);
+      const index = indexOf(ctx.ofKind(ref.kind, TARGETS[ref.kind]!));
       if (!index.anyFor(hpa) || index.named(ref.name, hpa).length > 0) continue;
       ctx.report(hpa, {
         messageId: 'missing',
