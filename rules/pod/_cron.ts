@@ -23,7 +23,7 @@ const FIELDS: readonly Bounds[] = [
 const DESCRIPTORS = new Set(['@yearly', '@annually', '@monthly', '@weekly', '@daily', '@midnight', '@hourly']);
 
 /** Go's `time.ParseDuration`: an optional sign, then one or more decimal numbers with a unit; or "0". */
-const GO_DURATION = /^[-+]?(?:0|(?:(?:\d+(?:\.\d*)?|\.\d+)(?:ns|us|µs|μs|ms|s|m|h))+)$/;
+const GO_DURATION = /^[-+]?(?:0|(?:(?:\d+(?:\.\d*)?|\.\d+)(?:ns|us|\xb5s|\u03bcs|ms|s|m|h))+)$/;
 
 /** `strconv.Atoi` followed by robfig's refusal of negative numbers. */
 function parseInt10(text: string): number | string {

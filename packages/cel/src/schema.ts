@@ -283,11 +283,11 @@ const UNIT_NANOS: Record<string, bigint> = {
 
 /** Go's time.ParseDuration (what the server uses for format: duration). */
 export function parseGoDuration(text: string): Duration | undefined {
-  const m = /^([+-]?)((?:\d+(?:\.\d*)?|\.\d+)(?:ns|us|µs|μs|ms|s|m|h))+$/.exec(text);
+  const m = /^([+-]?)((?:\d+(?:\.\d*)?|\.\d+)(?:ns|us|\xb5s|\u03bcs|ms|s|m|h))+$/.exec(text);
   if (!m && text !== '0') return undefined;
   if (text === '0') return new Duration(0, 0);
   let nanos = 0n;
-  for (const part of text.replace(/^[+-]/, '').matchAll(/(\d*)(?:\.(\d*))?(ns|us|µs|μs|ms|s|m|h)/g)) {
+  for (const part of text.replace(/^[+-]/, '').matchAll(/(\d*)(?:\.(\d*))?(ns|us|\xb5s|\u03bcs|ms|s|m|h)/g)) {
     const unit = UNIT_NANOS[part[3]!]!;
     const fraction = part[2] ?? '';
     nanos += BigInt(part[1] || '0') * unit + (fraction ? (BigInt(fraction) * unit) / 10n ** BigInt(fraction.length) : 0n);

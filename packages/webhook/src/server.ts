@@ -71,7 +71,7 @@ const defaultResolve: ResolveFn = (object, options) => {
 
 /** Parses a Go duration as the API server writes `?timeout=` (`10s`, `500ms`, `1m30s`); undefined when it is not one. */
 export function parseGoDuration(text: string): number | undefined {
-  const re = /(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)/gy;
+  const re = /(\d+(?:\.\d+)?)(ns|us|\xb5s|ms|s|m|h)/gy;
   const unit: Record<string, number> = { ns: 1e-6, us: 1e-3, µs: 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
   let total = 0;
   let matched = 0;

@@ -45,9 +45,9 @@ const mac = re(
 const dateTime = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/;
 const fullDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 // time.ParseDuration, or strfmt's "<number> <unit>" form.
-const goDuration = /^[-+]?(0|((\d+(\.\d*)?|\.\d+)(ns|us|µs|μs|ms|s|m|h))+)$/;
+const goDuration = /^[-+]?(0|((\d+(\.\d*)?|\.\d+)(ns|us|\xb5s|\u03bcs|ms|s|m|h))+)$/;
 const unitDuration =
-  /^(\d+)\s*(ns|nano|nanos?|us|µs|micro|micros?|ms|milli|millis?|s|sec|secs?|m|min|mins?|h|hr|hour|hours|d|day|days|w|wk|week|weeks)$/i;
+  /^(\d+)\s*(ns|nano|nanos?|us|\xb5s|micro|micros?|ms|milli|millis?|s|sec|secs?|m|min|mins?|h|hr|hour|hours|d|day|days|w|wk|week|weeks)$/i;
 
 function validDate(year: string, month: string, day: string): boolean {
   const m = Number(month);
