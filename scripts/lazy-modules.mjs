@@ -6,13 +6,13 @@
 // cold `plumbline lint` compiles. The engine and the rules call them synchronously, so a dynamic
 // `import()` cannot defer them; instead they are bundled into CommonJS side files, and the main
 // bundle sees, in their place, small modules whose exports forward to those files, which Node's
-// `require` (the bundle's banner defines it) loads on the first call. The sources and their tests
+// `require` (the one launch/compile-cache.ts gives the CommonJS bundle) loads on the first call. The sources and their tests
 // are unchanged: only the bundle takes this route, and its CLI tests run through it.
 import * as esbuild from 'esbuild';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-/** The side files, next to the bundle's chunks, and the packages whose imports the main bundle forwards to each. */
+/** The side files, next to the bundle, and the packages whose imports the main bundle forwards to each. */
 export const SIDE_FILES = [
   { file: 'lazy-cel.cjs', packages: ['@plumbline/cel', 're2js'] },
   { file: 'lazy-yaml.cjs', packages: ['yaml'] },
@@ -63,7 +63,7 @@ export async function buildLazyModules(outdir, shared) {
         loader: 'js',
         resolveDir: process.cwd(),
       }));
-      // The side files stay files of their own, found next to the chunk that requires them.
+      // The side files stay files of their own, found next to the bundle that requires them.
       const sideFiles = new RegExp(`^\\./(${SIDE_FILES.map((s) => escape(s.file)).join('|')})$`);
       build.onResolve({ filter: sideFiles }, (args) => ({ path: args.path, external: true }));
     },

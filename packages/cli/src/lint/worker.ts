@@ -3,7 +3,7 @@ import type { InputFile } from '@plumbline/host';
 import { lintPath, type LintJobOptions } from './lint-file.js';
 import { packResult, type PackedResult } from './results.js';
 
-/** Worker-thread entry: lints batches of files sent by the main thread (see pool.ts). */
+/** The worker threads' side of pool.ts: lints batches of files sent by the main thread. */
 
 export interface WorkerRequest {
   id: number;
@@ -22,12 +22,17 @@ export function lintBatch({ files, options }: Pick<WorkerRequest, 'files' | 'opt
   return files.map((file) => packResult(lintPath(file, options)));
 }
 
-parentPort?.on('message', (request: WorkerRequest) => {
-  let response: WorkerResponse;
-  try {
-    response = { id: request.id, results: lintBatch(request) };
-  } catch (error) {
-    response = { id: request.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
-  }
-  parentPort!.postMessage(response);
-});
+/** Answers the main thread's lint requests; called once in a worker thread, by its launcher. */
+export function serveLintRequests(): void {
+  const port = parentPort;
+  if (port === null) throw new Error('serveLintRequests: not in a worker thread');
+  port.on('message', (request: WorkerRequest) => {
+    let response: WorkerResponse;
+    try {
+      response = { id: request.id, results: lintBatch(request) };
+    } catch (error) {
+      response = { id: request.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+    }
+    port.postMessage(response);
+  });
+}

@@ -1,0 +1,115 @@
+import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { constants as vmConstants, Script } from 'node:vm';
+import { isMainThread, threadId } from 'node:worker_threads';
+
+/**
+ * Loads the bundle's application (dist/app.cjs) with a V8 code cache.
+ *
+ * Compiling the bundle's 2.5 MB of JavaScript was a third of a cold `plumbline lint` (docs/cli.md,
+ * cold start). V8 can serialize what it compiled into a code cache and skip that work when the same
+ * source is compiled again; Node 20 offers this for scripts (`vm.Script`'s `cachedData`) but not for
+ * ES modules, which is why the bundle is CommonJS and loaded here rather than by `require`.
+ *
+ * The cache file is written at the end of the first run (so it holds the functions that run used, not
+ * only the top level) and whenever V8 rejects it. V8 checks its own version, its flags and the
+ * source's length, not the source's content, so the file's name carries the build's hash of app.cjs
+ * (`PLUMBLINE_APP_ID`, defined by scripts/build.mjs), with the V8 version and the architecture.
+ * V8 flags are not in the name: Node options that set some (`--max-old-space-size`) make V8 reject
+ * the file, which is then written again for them.
+ *
+ * `PLUMBLINE_COMPILE_CACHE=off` turns the cache off; another value names the folder to keep it in.
+ * By default it sits beside the bundle: a folder as trusted as the code it caches. Where that
+ * folder cannot be written the command runs as well, compiling every time.
+ */
+
+/** The application's exports (packages/cli/src/app.ts). */
+export interface App {
+  runCli(argv: readonly string[]): void;
+  serveLintRequests(): void;
+}
+
+/** The content hash of app.cjs, set at build time; undefined in a watch build, which keeps no cache. */
+declare const PLUMBLINE_APP_ID: string | undefined;
+
+/**
+ * Allocation-site pretenuring off (why: runLint in commands/lint.ts, which sets it too). V8's flags are
+ * part of a code cache's validity, so they are set before the compile, the same in every run and
+ * every thread, rather than by the lint after the cache was read.
+ */
+const V8_FLAGS = '--no-allocation-site-pretenuring';
+
+export function loadApp(bundleDir: string): App {
+  setFlagsFromString(V8_FLAGS);
+  const file = path.join(bundleDir, 'app.cjs');
+  // The build makes app.cjs ASCII (scripts/build.mjs checks it), and Latin-1 decodes ASCII to the
+  // same text as UTF-8, into a one-byte string, in less than half the time for 2.5 MB.
+  const source = readFileSync(file, 'latin1');
+  const cacheFile = cacheFileFor(bundleDir);
+  let cachedData: Buffer | undefined;
+  if (cacheFile !== undefined) {
+    try {
+      cachedData = readFileSync(cacheFile);
+    } catch {
+      // No cache yet (or unreadable): compiled from source, and written at exit.
+    }
+  }
+  // The CommonJS wrapper on a line of its own, so that positions in app.cjs (and its source map)
+  // stay as they are. Strict, as the ES modules it was bundled from were.
+  const script = new Script(`(function (exports, require, module, __filename, __dirname) {'use strict';\n${source}\n})`, {
+    filename: file,
+    lineOffset: -1,
+    cachedData,
+    importModuleDynamically: vmConstants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+  });
+  // Worker threads read the cache but leave writing it to the main thread.
+  if (cacheFile !== undefined && isMainThread && (cachedData === undefined || script.cachedDataRejected === true)) {
+    process.once('exit', () => writeCache(cacheFile, script));
+  }
+  const module = { exports: {} as App };
+  const wrapper = script.runInThisContext() as (
+    exports: object,
+    require: NodeJS.Require,
+    module: { exports: object },
+    filename: string,
+    dirname: string,
+  ) => void;
+  wrapper.call(module.exports, module.exports, createRequire(file), module, file, bundleDir);
+  return module.exports;
+}
+
+/** The cache file for this build, V8 version and architecture; undefined when there is no cache. */
+function cacheFileFor(bundleDir: string): string | undefined {
+  const setting = process.env.PLUMBLINE_COMPILE_CACHE ?? '';
+  if (typeof PLUMBLINE_APP_ID !== 'string' || /^(off|0|false)$/i.test(setting)) return undefined;
+  const dir = setting === '' ? bundleDir : path.resolve(setting);
+  return path.join(dir, `app-${PLUMBLINE_APP_ID}-${process.versions.v8}-${process.arch}.v8cache`);
+}
+
+/**
+ * Written whole or not at all: to a temporary name, then renamed, so a concurrent run reads either file.
+ * The temporary file is opened before V8 serializes anything, so a folder that cannot be written
+ * costs no serialization.
+ */
+function writeCache(cacheFile: string, script: Script): void {
+  const temp = `${cacheFile}.${process.pid}-${threadId}.tmp`;
+  let fd: number;
+  try {
+    mkdirSync(path.dirname(cacheFile), { recursive: true });
+    fd = openSync(temp, 'w');
+  } catch {
+    return; // A cache that cannot be written is only a slower next start.
+  }
+  try {
+    try {
+      writeSync(fd, script.createCachedData());
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temp, cacheFile);
+  } catch {
+    rmSync(temp, { force: true });
+  }
+}

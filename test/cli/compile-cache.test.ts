@@ -1,0 +1,144 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ensureBuilt, FIXTURES, probeEnv, run } from './helpers.js';
+
+/**
+ * The launcher's V8 code cache (packages/cli/src/launch/compile-cache.ts), through the real command with
+ * PLUMBLINE_COMPILE_CACHE naming a fresh folder. The launcher writes the cache only when it has none or
+ * V8 rejected the one it read, so an unchanged file after a run means V8 took it.
+ */
+describe('the compile cache of the command', function () {
+  this.timeout(60_000);
+  let dir: string;
+  const file = path.join(FIXTURES, 'project/manifests/bad.yaml');
+  const lint = (cache: string, args: readonly string[] = []) =>
+    run(['lint', file, '--format', 'json', '--no-progress', ...args], { env: { PLUMBLINE_COMPILE_CACHE: cache } });
+  const cacheFiles = () => readdirSync(dir).filter((name) => name.endsWith('.v8cache'));
+  let uncached: ReturnType<typeof run>;
+
+  before(() => {
+    ensureBuilt();
+    uncached = lint('off');
+    assert.equal(uncached.code, 1);
+    assert.equal(uncached.stderr, '');
+    assert.match(uncached.stdout, /"ruleId"/);
+  });
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'plumbline-compile-cache-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('is written by the first run, named by the build, V8 version and architecture, and taken by the next', () => {
+    const first = lint(dir);
+    assert.deepEqual(first, uncached);
+    const names = cacheFiles();
+    assert.equal(names.length, 1);
+    assert.match(names[0]!, new RegExp(`^app-[0-9a-f]{16}-${process.versions.v8.replace(/\./g, '\\.')}-${process.arch}\\.v8cache$`));
+    const cacheFile = path.join(dir, names[0]!);
+    const written = { bytes: readFileSync(cacheFile), mtime: statSync(cacheFile).mtimeMs };
+    assert.ok(written.bytes.length > 100_000, `a cache of ${written.bytes.length} bytes`);
+
+    const second = lint(dir);
+    assert.deepEqual(second, uncached);
+    assert.equal(statSync(cacheFile).mtimeMs, written.mtime);
+    assert.deepEqual(readFileSync(cacheFile), written.bytes);
+    assert.deepEqual(readdirSync(dir), names, 'no temporary file is left');
+  });
+
+  it('replaces a cache V8 rejects, and the run that rejected it lints as without one', () => {
+    lint(dir);
+    const cacheFile = path.join(dir, cacheFiles()[0]!);
+    const garbage = Buffer.alloc(statSync(cacheFile).size, 0x5a);
+    writeFileSync(cacheFile, garbage);
+    assert.deepEqual(lint(dir), uncached);
+    const rewritten = readFileSync(cacheFile);
+    assert.notDeepEqual(rewritten, garbage);
+    const mtime = statSync(cacheFile).mtimeMs;
+    assert.deepEqual(lint(dir), uncached);
+    assert.equal(statSync(cacheFile).mtimeMs, mtime, 'the rewritten cache is taken');
+  });
+
+  it('serves the worker threads too, which read it and leave the writing to the main thread', () => {
+    const folder = path.join(dir, 'manifests');
+    mkdirSync(folder);
+    // Three batches of 16 files: the main thread lints some, a worker thread the others.
+    for (let i = 0; i < 40; i++) {
+      writeFileSync(
+        path.join(folder, `s${i}.yaml`),
+        `apiVersion: v1\nkind: Service\nmetadata: {name: s${i}}\nspec:\n  ports: [{port: ${i === 7 ? 70000 : 80}}]\n`,
+      );
+    }
+    const cache = path.join(dir, 'cache');
+    const probe = probeEnv(
+      dir,
+      [
+        "const fs = require('node:fs');",
+        "const { threadId } = require('node:worker_threads');",
+        'const original = fs.readFileSync;',
+        'fs.readFileSync = function (file, ...rest) {',
+        "  if (typeof file === 'string' && file.endsWith('.v8cache')) fs.appendFileSync(process.env.CACHE_READS, threadId + '\\n');",
+        '  return original.call(this, file, ...rest);',
+        '};',
+      ].join('\n'),
+    );
+    const reads = path.join(dir, 'reads.txt');
+    const lintFolder = (setting: string) =>
+      run(['lint', folder, '--format', 'json', '--no-progress', '--workers', '2'], {
+        env: { ...probe, CACHE_READS: reads, PLUMBLINE_COMPILE_CACHE: setting },
+      });
+    const expected = lintFolder('off');
+    assert.equal(expected.code, 1, expected.stderr);
+    assert.equal(lintFolder(cache).stdout, expected.stdout);
+    const [name, ...others] = readdirSync(cache);
+    assert.deepEqual(others, []);
+    const mtime = statSync(path.join(cache, name!)).mtimeMs;
+    rmSync(reads);
+    assert.equal(lintFolder(cache).stdout, expected.stdout);
+    assert.deepEqual(readFileSync(reads, 'utf8').split('\n').filter(Boolean).sort(), ['0', '1']);
+    assert.equal(statSync(path.join(cache, name!)).mtimeMs, mtime);
+  });
+
+  it('runs the same where the folder cannot be written', () => {
+    const blocked = path.join(dir, 'a-file');
+    writeFileSync(blocked, '');
+    assert.deepEqual(lint(path.join(blocked, 'cache')), uncached);
+    assert.deepEqual(readdirSync(dir), ['a-file']);
+  });
+
+  it('is neither read nor written with PLUMBLINE_COMPILE_CACHE=off, and Node options that set no V8 flag keep it', () => {
+    // A probe loaded before the command (NODE_OPTIONS=--require) reports each cache file it opens, as it opens it
+    // (standard error is synchronous on a pipe): the cache is written in an exit handler after the probe's own.
+    const probe = probeEnv(
+      dir,
+      [
+        "const fs = require('node:fs');",
+        "const { basename } = require('node:path');",
+        'for (const name of ["readFileSync", "openSync"]) {',
+        '  const original = fs[name];',
+        '  fs[name] = function (file, ...rest) {',
+        // readFileSync opens through openSync: only the temporary file's opening is a write.
+        "    if (typeof file === 'string' && (name === 'openSync' ? /\\.v8cache\\..*\\.tmp$/ : /\\.v8cache$/).test(file))",
+        "      process.stderr.write(name + ' ' + basename(file) + '\\n');",
+        '    return original.call(this, file, ...rest);',
+        '  };',
+        '}',
+      ].join('\n'),
+    );
+    const withProbe = (cache: string) =>
+      run(['lint', file, '--format', 'json', '--no-progress'], { env: { ...probe, PLUMBLINE_COMPILE_CACHE: cache } });
+
+    const off = withProbe('OFF');
+    assert.equal(off.stdout, uncached.stdout);
+    assert.equal(off.stderr, '');
+
+    const first = withProbe(dir);
+    assert.equal(first.stdout, uncached.stdout);
+    const [name] = cacheFiles();
+    assert.match(first.stderr, new RegExp(`^readFileSync ${name}\\nopenSync ${name}\\.\\d+-0\\.tmp\\n$`));
+    const second = withProbe(dir);
+    assert.equal(second.stdout, uncached.stdout);
+    assert.equal(second.stderr, `readFileSync ${name}\n`);
+  });
+});
