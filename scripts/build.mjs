@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { generate as generateConfigValidator } from '../packages/host/scripts/gen-config-validator.mjs';
-import { buildLazyModules } from './lazy-modules.mjs';
+import { buildLazyModules, SIDE_FILES } from './lazy-modules.mjs';
 
 // The `.plumbline.yaml` validator is ajv standalone code generated from the published schema.
 {
@@ -78,7 +78,10 @@ if (watch) {
     );
     process.exit(1);
   }
-  const appId = createHash('sha256').update(app).digest('hex').slice(0, 16);
+  // The compile caches' names carry a hash of all the files the launcher compiles.
+  const hash = createHash('sha256').update(app);
+  for (const { file } of SIDE_FILES) hash.update(readFileSync(path.join(outdir, file)));
+  const appId = hash.digest('hex').slice(0, 16);
   await esbuild.build(launcherOptions(appId));
   // Remove what earlier builds left: the ES-module chunks of builds before the compile cache (their
   // names carry content hashes) once they are ten minutes old, so that a run started on such a build
@@ -86,7 +89,7 @@ if (watch) {
   const produced = new Set(Object.keys(result.metafile.outputs).map((f) => path.resolve(f)));
   for (const name of readdirSync(outdir)) {
     const file = path.resolve(outdir, name);
-    if (/^app-[0-9a-f]{16}-.*\.v8cache$/.test(name) && !name.startsWith(`app-${appId}-`)) rmSync(file, { force: true });
+    if (/^[a-z-]+-[0-9a-f]{16}-.*\.v8cache$/.test(name) && !name.includes(`-${appId}-`)) rmSync(file, { force: true });
     if (!/^(chunk|[a-z-]+)-[A-Z0-9]{8}\.js(\.map)?$/.test(name) || produced.has(file)) continue;
     if (Date.now() - statSync(file).mtimeMs > 10 * 60 * 1000) rmSync(file, { force: true });
   }

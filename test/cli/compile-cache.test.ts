@@ -78,7 +78,8 @@ describe('the compile cache of the command', function () {
         "const { threadId } = require('node:worker_threads');",
         'const original = fs.readFileSync;',
         'fs.readFileSync = function (file, ...rest) {',
-        "  if (typeof file === 'string' && file.endsWith('.v8cache')) fs.appendFileSync(process.env.CACHE_READS, threadId + '\\n');",
+        "  if (typeof file === 'string' && file.endsWith('.v8cache'))",
+        "    fs.appendFileSync(process.env.CACHE_READS, threadId + ' ' + require('node:path').basename(file).split('-')[0] + '\\n');",
         '  return original.call(this, file, ...rest);',
         '};',
       ].join('\n'),
@@ -91,13 +92,22 @@ describe('the compile cache of the command', function () {
     const expected = lintFolder('off');
     assert.equal(expected.code, 1, expected.stderr);
     assert.equal(lintFolder(cache).stdout, expected.stdout);
-    const [name, ...others] = readdirSync(cache);
-    assert.deepEqual(others, []);
-    const mtime = statSync(path.join(cache, name!)).mtimeMs;
+    // The Service whose port is out of range is in a flow mapping: the full parser places it, from the yaml side file.
+    const names = readdirSync(cache).sort();
+    assert.deepEqual(
+      names.map((name) => name.split('-')[0]),
+      ['app', 'lazy'],
+    );
+    const mtimes = names.map((name) => statSync(path.join(cache, name)).mtimeMs);
     rmSync(reads);
     assert.equal(lintFolder(cache).stdout, expected.stdout);
-    assert.deepEqual(readFileSync(reads, 'utf8').split('\n').filter(Boolean).sort(), ['0', '1']);
-    assert.equal(statSync(path.join(cache, name!)).mtimeMs, mtime);
+    const readBy = readFileSync(reads, 'utf8').split('\n').filter(Boolean);
+    assert.deepEqual(readBy.filter((line) => line.endsWith(' app')).sort(), ['0 app', '1 app']);
+    assert.equal(readBy.filter((line) => line.endsWith(' lazy')).length, 1);
+    assert.deepEqual(
+      names.map((name) => statSync(path.join(cache, name)).mtimeMs),
+      mtimes,
+    );
   });
 
   it('runs the same where the folder cannot be written', () => {

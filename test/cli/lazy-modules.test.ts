@@ -49,11 +49,20 @@ spec:
 
 describe('cli: CEL and RE2 load on first use', function () {
   this.timeout(60_000);
-  // Reports, when the process exits, whether Node's module cache holds the side files.
+  // Reports, when the process exits, which side files the command read (the launcher reads each to compile it).
   const folder = probedFolders(
     'plumbline-lazy-',
-    "process.on('exit', () => process.stderr.write('side files loaded: ' + " +
-      "(Object.keys(require.cache).map((f) => f.match(/lazy-\\w+\\.cjs$/)?.[0]).filter(Boolean).sort().join(' ') || 'none') + '\\n'));\n",
+    [
+      "const fs = require('node:fs');",
+      'const loaded = new Set();',
+      'const original = fs.readFileSync;',
+      'fs.readFileSync = function (file, ...rest) {',
+      "  const side = typeof file === 'string' && /lazy-\\w+\\.cjs$/.exec(file);",
+      '  if (side) loaded.add(side[0]);',
+      '  return original.call(this, file, ...rest);',
+      '};',
+      "process.on('exit', () => process.stderr.write('side files loaded: ' + ([...loaded].sort().join(' ') || 'none') + '\\n'));",
+    ].join('\n'),
   );
 
   const lint = (args: string[]): { stdout: string; stderr: string; code: number | null } =>

@@ -16,7 +16,8 @@ import { isMainThread, threadId } from 'node:worker_threads';
  * The cache file is written at the end of the first run (so it holds the functions that run used, not
  * only the top level) and whenever V8 rejects it. V8 checks its own version, its flags and the
  * source's length, not the source's content, so the file's name carries the build's hash of app.cjs
- * (`PLUMBLINE_APP_ID`, defined by scripts/build.mjs), with the V8 version and the architecture.
+ * and its side files (`PLUMBLINE_APP_ID`, defined by scripts/build.mjs), with the V8 version and the
+ * architecture. The side files (scripts/lazy-modules.mjs) get caches of their own when first used.
  * V8 flags are not in the name: Node options that set some (`--max-old-space-size`) make V8 reject
  * the file, which is then written again for them.
  *
@@ -31,7 +32,7 @@ export interface App {
   serveLintRequests(): void;
 }
 
-/** The content hash of app.cjs, set at build time; undefined in a watch build, which keeps no cache. */
+/** The content hash of app.cjs and its side files, set at build time; undefined in a watch build, which keeps no cache. */
 declare const PLUMBLINE_APP_ID: string | undefined;
 
 /**
@@ -41,51 +42,73 @@ declare const PLUMBLINE_APP_ID: string | undefined;
  */
 const V8_FLAGS = '--no-allocation-site-pretenuring';
 
+/** The side files of scripts/lazy-modules.mjs, which app.cjs requires by these names on first use. */
+const SIDE_FILE = /^\.\/(lazy-[a-z]+\.cjs)$/;
+
 export function loadApp(bundleDir: string): App {
   setFlagsFromString(V8_FLAGS);
-  const file = path.join(bundleDir, 'app.cjs');
-  // The build makes app.cjs ASCII (scripts/build.mjs checks it), and Latin-1 decodes ASCII to the
-  // same text as UTF-8, into a one-byte string, in less than half the time for 2.5 MB.
-  const source = readFileSync(file, 'latin1');
-  const cacheFile = cacheFileFor(bundleDir);
-  let cachedData: Buffer | undefined;
-  if (cacheFile !== undefined) {
-    try {
-      cachedData = readFileSync(cacheFile);
-    } catch {
-      // No cache yet (or unreadable): compiled from source, and written at exit.
+  const unwritten: { cacheFile: string; script: Script }[] = [];
+  const sides = new Map<string, unknown>();
+  /** Compiles and runs one CommonJS file of the bundle with its code cache; returns its exports. */
+  const load = (name: string, encoding: 'latin1' | 'utf8', strict: boolean): unknown => {
+    const file = path.join(bundleDir, name);
+    const source = readFileSync(file, encoding);
+    const cacheFile = cacheFileFor(bundleDir, name);
+    let cachedData: Buffer | undefined;
+    if (cacheFile !== undefined) {
+      try {
+        cachedData = readFileSync(cacheFile);
+      } catch {
+        // No cache yet (or unreadable): compiled from source, and written at exit.
+      }
     }
-  }
-  // The CommonJS wrapper on a line of its own, so that positions in app.cjs (and its source map)
-  // stay as they are. Strict, as the ES modules it was bundled from were.
-  const script = new Script(`(function (exports, require, module, __filename, __dirname) {'use strict';\n${source}\n})`, {
-    filename: file,
-    lineOffset: -1,
-    cachedData,
-    importModuleDynamically: vmConstants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
-  });
-  // Worker threads read the cache but leave writing it to the main thread.
-  if (cacheFile !== undefined && isMainThread && (cachedData === undefined || script.cachedDataRejected === true)) {
-    process.once('exit', () => writeCache(cacheFile, script));
-  }
-  const module = { exports: {} as App };
-  const wrapper = script.runInThisContext() as (
-    exports: object,
-    require: NodeJS.Require,
-    module: { exports: object },
-    filename: string,
-    dirname: string,
-  ) => void;
-  wrapper.call(module.exports, module.exports, createRequire(file), module, file, bundleDir);
-  return module.exports;
+    // The CommonJS wrapper on a line of its own, so that positions in the file (and its source map) stay as they are.
+    const script = new Script(
+      `(function (exports, require, module, __filename, __dirname) {${strict ? "'use strict';" : ''}\n${source}\n})`,
+      {
+        filename: file,
+        lineOffset: -1,
+        cachedData,
+        importModuleDynamically: vmConstants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+      },
+    );
+    // Worker threads read the cache but leave writing it to the main thread.
+    if (cacheFile !== undefined && isMainThread && (cachedData === undefined || script.cachedDataRejected === true)) {
+      if (unwritten.length === 0) process.once('exit', () => unwritten.forEach(({ cacheFile, script }) => writeCache(cacheFile, script)));
+      unwritten.push({ cacheFile, script });
+    }
+    const nodeRequire = createRequire(file);
+    // The side files come through here too, so that they have code caches of their own.
+    const require = Object.assign((id: string): unknown => {
+      const side = SIDE_FILE.exec(id)?.[1];
+      if (side === undefined) return nodeRequire(id);
+      if (!sides.has(side)) sides.set(side, load(side, 'utf8', false));
+      return sides.get(side);
+    }, nodeRequire);
+    const module = { exports: {} };
+    const wrapper = script.runInThisContext() as (
+      exports: object,
+      require: NodeJS.Require,
+      module: { exports: object },
+      filename: string,
+      dirname: string,
+    ) => void;
+    wrapper.call(module.exports, module.exports, require, module, file, bundleDir);
+    return module.exports;
+  };
+  // The build makes app.cjs ASCII (scripts/build.mjs checks it), and Latin-1 decodes ASCII to the same text as
+  // UTF-8, into a one-byte string, in less than half the time for 2.5 MB. Strict, as the ES modules it was
+  // bundled from were. The side files are read as Node would read them: UTF-8 (one dependency's regular
+  // expression has a micro sign), not strict.
+  return load('app.cjs', 'latin1', true) as App;
 }
 
-/** The cache file for this build, V8 version and architecture; undefined when there is no cache. */
-function cacheFileFor(bundleDir: string): string | undefined {
+/** The cache file of one file of this build, for this V8 version and architecture; undefined when there is no cache. */
+function cacheFileFor(bundleDir: string, name: string): string | undefined {
   const setting = process.env.PLUMBLINE_COMPILE_CACHE ?? '';
   if (typeof PLUMBLINE_APP_ID !== 'string' || /^(off|0|false)$/i.test(setting)) return undefined;
   const dir = setting === '' ? bundleDir : path.resolve(setting);
-  return path.join(dir, `app-${PLUMBLINE_APP_ID}-${process.versions.v8}-${process.arch}.v8cache`);
+  return path.join(dir, `${path.basename(name, '.cjs')}-${PLUMBLINE_APP_ID}-${process.versions.v8}-${process.arch}.v8cache`);
 }
 
 /**
