@@ -16,6 +16,10 @@ import path from 'node:path';
 export const SIDE_FILES = [
   { file: 'lazy-cel.cjs', packages: ['@plumbline/cel', 're2js'] },
   { file: 'lazy-yaml.cjs', packages: ['yaml'] },
+  {
+    file: 'lazy-gates.cjs',
+    packages: ['node-forge', 'prom-client', 'pino', 'vscode-languageserver', 'vscode-languageserver/node', 'vscode-languageserver-textdocument'],
+  },
 ];
 
 /**
@@ -66,9 +70,26 @@ export async function buildLazyModules(outdir, shared) {
       // The side files stay files of their own, found next to the bundle that requires them.
       const sideFiles = new RegExp(`^\\./(${SIDE_FILES.map((s) => escape(s.file)).join('|')})$`);
       build.onResolve({ filter: sideFiles }, (args) => ({ path: args.path, external: true }));
+      // Node's child_process (with net, which it loads) took 4 ms of every start, for commander and the lint, which
+      // only run programs now and then (Helm, Kustomize, git): a module of the same functions that loads it on the
+      // first call stands in. The stand-in's own require of it is Node's.
+      build.onResolve({ filter: /^(node:)?child_process$/ }, (args) =>
+        args.namespace === 'plumbline-lazy-builtin' ? undefined : { path: 'child_process', namespace: 'plumbline-lazy-builtin' },
+      );
+      build.onLoad({ filter: /.*/, namespace: 'plumbline-lazy-builtin' }, () => ({ contents: LAZY_CHILD_PROCESS, loader: 'js' }));
     },
   };
 }
+
+/**
+ * The functions of child_process the bundle calls (commander's `spawn`; `spawnSync`, `execFile` and `execFileSync` in
+ * the sources). A name not here fails the build (esbuild: no matching export) rather than the run.
+ */
+const LAZY_CHILD_PROCESS = `
+let real;
+const load = () => (real ??= require('node:child_process'));
+${['spawn', 'spawnSync', 'execFile', 'execFileSync'].map((name) => `export function ${name}(...args) { return load().${name}(...args); }`).join('\n')}
+`;
 
 /**
  * Loads each side file once, on the first call through a forwarding export, so nothing touches it at start-up. Proxies
