@@ -18,7 +18,14 @@ export const SIDE_FILES = [
   { file: 'lazy-yaml.cjs', packages: ['yaml'] },
   {
     file: 'lazy-gates.cjs',
-    packages: ['node-forge', 'prom-client', 'pino', 'vscode-languageserver', 'vscode-languageserver/node', 'vscode-languageserver-textdocument'],
+    packages: [
+      'node-forge',
+      'prom-client',
+      'pino',
+      'vscode-languageserver',
+      'vscode-languageserver/node',
+      'vscode-languageserver-textdocument',
+    ],
   },
 ];
 
