@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { getEngine, setRuleFields, type SetInput, type Severity } from '@plumbline/core';
-import { getFormatter, UsageError } from '../formatters/index.js';
+import { getFormatter, SOURCE_LINE_FORMATS, UsageError } from '../formatters/index.js';
 import { escapeControl } from '../formatters/shared.js';
 import type { FileResult, FormatOptions, Summary } from '../formatters/types.js';
 import {
@@ -135,6 +135,7 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
     validate: toValidateOptions(config),
     reportUnusedDisables: options.reportUnusedDisables ?? config.reportUnusedDisables ?? 'off',
     fast: options.fast !== false,
+    sourceLines: outputs.some((o) => SOURCE_LINE_FORMATS.has(o.format)),
   };
   // A shard sees part of the resources: references into other shards would look missing.
   const setRules = options.setRules !== false && !shard && hasSetRules(job.validate);
@@ -270,7 +271,7 @@ export async function runLint(paths: readonly string[], options: LintCommandOpti
       // A policy the text search could not see (standard input, a kind spelled with escapes):
       // the inputs are decoded again for whole objects before the policies are evaluated.
       const rereadWhole = policyFamily && !wholeObjects ? () => wholeSetResources() : undefined;
-      for (const d of runSetRules(store, files, kept, job.validate, rereadWhole)) {
+      for (const d of runSetRules(store, files, kept, job, rereadWhole)) {
         io.stderr(`plumbline: ${d.ruleId}: ${escapeControl(d.message)}\n`);
         internalErrors += 1;
       }

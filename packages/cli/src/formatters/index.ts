@@ -16,6 +16,12 @@ export const formatters: Readonly<Record<string, Formatter>> = {
   github,
 };
 
+/**
+ * The formats that print the source line a finding starts on (`FileResult.sourceLines`). The lint keeps those lines
+ * only when a chosen format is one of these; `test/cli/source-lines.test.ts` holds the others to ignoring them.
+ */
+export const SOURCE_LINE_FORMATS: ReadonlySet<string> = new Set(['stylish', 'sarif']);
+
 export function getFormatter(name: string): Formatter {
   const formatter = formatters[name];
   if (!formatter) {

@@ -50,6 +50,8 @@ export interface LintJobOptions {
    * texts: a resource the fast path screened is marked so without hashing its file's text (`SetInput.screened`).
    */
   textsKept?: boolean;
+  /** Keep the source lines findings start on (`FileResult.sourceLines`), which only some formats print. Default true. */
+  sourceLines?: boolean;
 }
 
 let catalog: { key: string; value: CustomResourceCatalog } | undefined;
@@ -139,7 +141,7 @@ function fileResultOf(
   options: LintJobOptions,
   oldObjectFor?: (object: JsonObject) => JsonObject | undefined,
 ): FileResult {
-  const fileResult = toFileResult(display, text, result, oldObjectFor);
+  const fileResult = toFileResult(display, text, result, oldObjectFor, options.sourceLines !== false);
   const fields = options.keepForSetRules;
   if (fields) {
     // `*`: a rule that reads every kind keeps every object whole (admission policies, in a run that has them).
@@ -177,8 +179,9 @@ export function toFileResult(
   text: string,
   result: LintResult,
   oldObjectFor?: (object: JsonObject) => JsonObject | undefined,
+  keepSourceLines = true,
 ): FileResult {
-  const sourceLines = linesOf(text, result.diagnostics);
+  const sourceLines = keepSourceLines ? linesOf(text, result.diagnostics) : {};
   const resources: ResourceInfo[] = result.resources.map((r) => {
     const info: ResourceInfo = {
       apiVersion: r.apiVersion,

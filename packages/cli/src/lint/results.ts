@@ -94,8 +94,12 @@ interface Entry {
   object?: FileResult;
   set?: Slot;
   setObjects?: SetInput[];
-  /** The set-level findings, serialized too: their source lines are cut from the file's text and would keep it alive. */
+  /**
+   * The set-level findings, serialized too (`addition`): their source lines are cut from the file's text and would keep
+   * it alive. With the result as an object (a small run, which keeps its texts anyway), an object too (`additionObject`).
+   */
   addition?: Uint8Array;
+  additionObject?: SetAddition;
 }
 
 /** Parts of set resources up to this size in JSON are shared between resources when equal. */
@@ -238,7 +242,8 @@ export class ResultStore {
   addSetFindings(file: string, addition: SetAddition): void {
     const entry = this.lastByFile.get(file);
     if (!entry) return;
-    entry.addition = serialize(addition);
+    if (entry.object) entry.additionObject = addition;
+    else entry.addition = serialize(addition);
     const counts = countBySeverity(addition.diagnostics);
     const summary = entry.tally.summary;
     summary.errors += counts.errors;
@@ -258,15 +263,15 @@ export class ResultStore {
       let result: FileResult;
       if (entry.object) {
         // A copy of what the addition changes: each call gives the result as added, once.
-        result = entry.addition
+        result = entry.additionObject
           ? { ...entry.object, diagnostics: [...entry.object.diagnostics], sourceLines: { ...entry.object.sourceLines } }
           : entry.object;
       } else {
         const bytes = this.read(entry.result!);
         result = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8')) as FileResult;
       }
-      if (entry.addition) {
-        const addition = deserialize(entry.addition) as SetAddition;
+      const addition = entry.additionObject ?? (entry.addition && (deserialize(entry.addition) as SetAddition));
+      if (addition) {
         for (const d of addition.diagnostics) result.diagnostics.push(d);
         Object.assign(result.sourceLines, addition.sourceLines);
         result.suppressed += addition.suppressed;

@@ -1,6 +1,6 @@
 import { applySuppressions, checkSet, getEngine, type SetDiagnostic, type SetInput, type ValidateOptions } from '@plumbline/core';
 import { readInput, type InputFile } from '@plumbline/host';
-import { linesOf } from './lint-file.js';
+import { linesOf, type LintJobOptions } from './lint-file.js';
 import type { ResultStore } from './results.js';
 
 /**
@@ -31,14 +31,14 @@ export function runSetRules(
   store: ResultStore,
   files: readonly InputFile[],
   kept: ReadonlyMap<string, string>,
-  options: ValidateOptions,
+  job: Pick<LintJobOptions, 'validate' | 'sourceLines'>,
   rereadWhole?: () => SetInput[],
 ): readonly SetDiagnostic[] {
   let resources = [...store.takeSetResources()];
   // The index holds policies whole but the other objects only in part: the run needs them whole.
   if (rereadWhole && resources.some((r) => r.kind === 'ValidatingAdmissionPolicy')) resources = rereadWhole();
   if (resources.length === 0) return [];
-  const findings = checkSet(resources, options);
+  const findings = checkSet(resources, job.validate);
   const byDisplay = new Map(files.map((f) => [f.display, f]));
   /** The file's text, and whether it is the very text the lint read (kept) rather than read again. */
   const textOf = (uri: string): { text: string | undefined; linted: boolean } => {
@@ -65,8 +65,10 @@ export function runSetRules(
       const applied = applySuppressions(text, remaining, { reportUnused: 'off' });
       remaining = applied.diagnostics;
       suppressed = applied.suppressed.length;
-      sourceLines = linesOf(text, remaining);
-      for (const d of remaining) if (d.range) sourceLines[d.range.start.line] ??= '';
+      if (job.sourceLines !== false) {
+        sourceLines = linesOf(text, remaining);
+        for (const d of remaining) if (d.range) sourceLines[d.range.start.line] ??= '';
+      }
     }
     store.addSetFindings(uri, { diagnostics: remaining, sourceLines, suppressed });
   }
