@@ -45,7 +45,8 @@ const appOptions = {
   define: { 'import.meta.url': '__plumblineImportMetaUrl' },
   banner: { js: 'var __plumblineImportMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
 };
-// CEL with RE2, and the yaml parser, go to side files loaded on first use (see lazy-modules.mjs).
+// CEL with RE2, the yaml parser and the webhook's and language server's libraries go to side files loaded on
+// first use, and child_process loads on its first call (see lazy-modules.mjs).
 appOptions.plugins = [await buildLazyModules(outdir, appOptions)];
 
 /** The launchers: `plumbline` and the worker threads' entry, each loading app.cjs through the cache. */

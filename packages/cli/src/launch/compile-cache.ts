@@ -8,8 +8,8 @@ import { isMainThread, threadId } from 'node:worker_threads';
 /**
  * Loads the bundle's application (dist/app.cjs) with a V8 code cache.
  *
- * Compiling the bundle's 2.5 MB of JavaScript was a third of a cold `plumbline lint` (docs/cli.md,
- * cold start). V8 can serialize what it compiled into a code cache and skip that work when the same
+ * Compiling the bundle's JavaScript was about a third of a cold `plumbline lint` (docs/cli.md,
+ * benchmark, eighth round). V8 can serialize what it compiled into a code cache and skip that work when the same
  * source is compiled again; Node 20 offers this for scripts (`vm.Script`'s `cachedData`) but not for
  * ES modules, which is why the bundle is CommonJS and loaded here rather than by `require`.
  *
@@ -97,7 +97,7 @@ export function loadApp(bundleDir: string): App {
     return module.exports;
   };
   // The build makes app.cjs ASCII (scripts/build.mjs checks it), and Latin-1 decodes ASCII to the same text as
-  // UTF-8, into a one-byte string, in less than half the time for 2.5 MB. Strict, as the ES modules it was
+  // UTF-8, into a one-byte string, in about half the time. Strict, as the ES modules it was
   // bundled from were. The side files are read as Node would read them: UTF-8 (one dependency's regular
   // expression has a micro sign), not strict.
   return load('app.cjs', 'latin1', true) as App;
