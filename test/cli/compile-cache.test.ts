@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureBuilt, FIXTURES, probeEnv, run } from './helpers.js';
+import { cacheFolder } from '../../packages/cli/src/launch/compile-cache.js';
+import { BIN, ensureBuilt, FIXTURES, probeEnv, run } from './helpers.js';
 
 /**
  * The launcher's V8 code cache (packages/cli/src/launch/compile-cache.ts), through the real command with
@@ -45,6 +46,18 @@ describe('the compile cache of the command', function () {
     assert.equal(statSync(cacheFile).mtimeMs, written.mtime);
     assert.deepEqual(readFileSync(cacheFile), written.bytes);
     assert.deepEqual(readdirSync(dir), names, 'no temporary file is left');
+  });
+
+  it('sits beside the bundle by default, where the build wrote it and a run takes it', () => {
+    const dist = path.dirname(BIN);
+    const mine = `-${process.versions.v8}-${process.arch}.v8cache`;
+    const beside = () => readdirSync(dist).filter((name) => /^app-[0-9a-f]{16}-/.test(name) && name.endsWith(mine));
+    assert.deepEqual(lint('').stdout, uncached.stdout);
+    const [name, ...others] = beside();
+    assert.deepEqual(others, [], 'one cache of app.cjs, for this build, V8 and architecture');
+    const mtime = statSync(path.join(dist, name!)).mtimeMs;
+    assert.deepEqual(lint('').stdout, uncached.stdout);
+    assert.equal(statSync(path.join(dist, name!)).mtimeMs, mtime);
   });
 
   it('replaces a cache V8 rejects, and the run that rejected it lints as without one', () => {
@@ -150,5 +163,34 @@ describe('the compile cache of the command', function () {
     const second = withProbe(dir);
     assert.equal(second.stdout, uncached.stdout);
     assert.equal(second.stderr, `readFileSync ${name}\n`);
+  });
+});
+
+describe('the folder of the compile cache', () => {
+  const bundle = '/opt/plumbline/dist';
+  const writable = () => true;
+  const readOnly = () => false;
+  const home = () => '/home/u';
+
+  it('is off with PLUMBLINE_COMPILE_CACHE off, 0 or false, in any case', () => {
+    for (const value of ['off', 'OFF', '0', 'false', 'False'])
+      assert.equal(cacheFolder(bundle, { PLUMBLINE_COMPILE_CACHE: value }, writable, 'linux', home), undefined);
+  });
+
+  it('is the folder PLUMBLINE_COMPILE_CACHE names, resolved, writable or not', () => {
+    assert.equal(cacheFolder(bundle, { PLUMBLINE_COMPILE_CACHE: '/var/cache/p' }, readOnly, 'linux', home), '/var/cache/p');
+    assert.equal(cacheFolder(bundle, { PLUMBLINE_COMPILE_CACHE: 'rel' }, writable, 'linux', home), path.resolve('rel'));
+  });
+
+  it("is beside the bundle when that can be written, else the user's cache folder", () => {
+    assert.equal(cacheFolder(bundle, {}, writable, 'linux', home), bundle);
+    assert.equal(cacheFolder(bundle, { PLUMBLINE_COMPILE_CACHE: '' }, writable, 'linux', home), bundle);
+    assert.equal(cacheFolder(bundle, {}, readOnly, 'linux', home), '/home/u/.cache/plumbline');
+    assert.equal(cacheFolder(bundle, { XDG_CACHE_HOME: '/x' }, readOnly, 'linux', home), '/x/plumbline');
+    assert.equal(cacheFolder(bundle, { XDG_CACHE_HOME: '' }, readOnly, 'linux', home), '/home/u/.cache/plumbline');
+    assert.equal(
+      cacheFolder(bundle, { LOCALAPPDATA: 'C:/Users/u/AppData/Local' }, readOnly, 'win32', home),
+      path.join('C:/Users/u/AppData/Local', 'plumbline'),
+    );
   });
 });

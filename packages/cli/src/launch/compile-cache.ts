@@ -1,5 +1,6 @@
-import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { accessSync, closeSync, constants as fsConstants, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { homedir } from 'node:os';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { constants as vmConstants, Script } from 'node:vm';
@@ -22,8 +23,9 @@ import { isMainThread, threadId } from 'node:worker_threads';
  * the file, which is then written again for them.
  *
  * `PLUMBLINE_COMPILE_CACHE=off` turns the cache off; another value names the folder to keep it in.
- * By default it sits beside the bundle: a folder as trusted as the code it caches. Where that
- * folder cannot be written the command runs as well, compiling every time.
+ * By default it sits beside the bundle, a folder as trusted as the code it caches, or in the user's
+ * own cache folder when the bundle's cannot be written (`cacheFolder`). Where no folder can be
+ * written the command runs as well, compiling every time.
  */
 
 /** The application's exports (packages/cli/src/app.ts). */
@@ -47,13 +49,14 @@ const SIDE_FILE = /^\.\/(lazy-[a-z]+\.cjs)$/;
 
 export function loadApp(bundleDir: string): App {
   setFlagsFromString(V8_FLAGS);
+  const folder = cacheFolder(bundleDir, process.env, canWrite);
   const unwritten: { cacheFile: string; script: Script }[] = [];
   const sides = new Map<string, unknown>();
   /** Compiles and runs one CommonJS file of the bundle with its code cache; returns its exports. */
   const load = (name: string, encoding: 'latin1' | 'utf8', strict: boolean): unknown => {
     const file = path.join(bundleDir, name);
     const source = readFileSync(file, encoding);
-    const cacheFile = cacheFileFor(bundleDir, name);
+    const cacheFile = cacheFileFor(folder, name);
     let cachedData: Buffer | undefined;
     if (cacheFile !== undefined) {
       try {
@@ -103,12 +106,41 @@ export function loadApp(bundleDir: string): App {
   return load('app.cjs', 'latin1', true) as App;
 }
 
+/**
+ * The folder of the code caches: `PLUMBLINE_COMPILE_CACHE` when it names one; else beside the bundle when that folder
+ * can be written (a local install, a repository's build); else the user's cache folder (`$XDG_CACHE_HOME`, `~/.cache`,
+ * or `%LOCALAPPDATA%` on Windows, then `plumbline`), for an install the user cannot write to, such as a global one
+ * owned by root. Undefined when the cache is off.
+ */
+export function cacheFolder(
+  bundleDir: string,
+  env: NodeJS.ProcessEnv,
+  canWrite: (dir: string) => boolean,
+  platform: NodeJS.Platform = process.platform,
+  home: () => string = homedir,
+): string | undefined {
+  const setting = env.PLUMBLINE_COMPILE_CACHE ?? '';
+  if (/^(off|0|false)$/i.test(setting)) return undefined;
+  if (setting !== '') return path.resolve(setting);
+  if (canWrite(bundleDir)) return bundleDir;
+  const base = (platform === 'win32' ? env.LOCALAPPDATA : env.XDG_CACHE_HOME) || path.join(home(), '.cache');
+  return path.join(base, 'plumbline');
+}
+
+/** Whether this process may write in `dir` (access(2): a read-only file system says no even to root). */
+function canWrite(dir: string): boolean {
+  try {
+    accessSync(dir, fsConstants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The cache file of one file of this build, for this V8 version and architecture; undefined when there is no cache. */
-function cacheFileFor(bundleDir: string, name: string): string | undefined {
-  const setting = process.env.PLUMBLINE_COMPILE_CACHE ?? '';
-  if (typeof PLUMBLINE_APP_ID !== 'string' || /^(off|0|false)$/i.test(setting)) return undefined;
-  const dir = setting === '' ? bundleDir : path.resolve(setting);
-  return path.join(dir, `${path.basename(name, '.cjs')}-${PLUMBLINE_APP_ID}-${process.versions.v8}-${process.arch}.v8cache`);
+function cacheFileFor(folder: string | undefined, name: string): string | undefined {
+  if (folder === undefined || typeof PLUMBLINE_APP_ID !== 'string') return undefined;
+  return path.join(folder, `${path.basename(name, '.cjs')}-${PLUMBLINE_APP_ID}-${process.versions.v8}-${process.arch}.v8cache`);
 }
 
 /**
