@@ -44,6 +44,46 @@ const FLOW_ENTRY = /^([ ]*)([A-Za-z_][A-Za-z0-9_./-]*)(:[ ]+)([^ ](?:[^]*[^ ])?)
 const MAPPING_INDICATOR = /:(?: |$)/;
 /** Plain keys that YAML readers resolve to something other than the same string. */
 const NON_STRING_KEY = /^(?:null|true|false|yes|no|on|off|y|n)$/i;
+/** The longest word NON_STRING_KEY matches (`false`): longer keys need no test. */
+const NON_STRING_KEY_MAX = 5;
+
+/** A character of a plain key after its first (PLAIN_KEY), or of a top-level key (place-text.ts): letters, digits, `_./-`. */
+function isKeyChar(code: number): boolean {
+  return (
+    (code >= 0x61 && code <= 0x7a) ||
+    (code >= 0x41 && code <= 0x5a) ||
+    (code >= 0x30 && code <= 0x39) ||
+    code === 0x5f ||
+    code === 0x2e ||
+    code === 0x2f ||
+    code === 0x2d
+  );
+}
+
+/**
+ * The same match as `PLAIN_KEY.exec(text.slice(at, end))`, read in place: where the key ends, or -1 when the line
+ * does not start with a plain key. Placing a finding reads the key of every line it passes at the keys' column, and
+ * a copy of each line with a match array for each was most of what placing allocated.
+ */
+export function plainKeyEnd(text: string, at: number, end: number): number {
+  if (at >= end) return -1;
+  const first = text.charCodeAt(at);
+  if (!((first >= 0x61 && first <= 0x7a) || (first >= 0x41 && first <= 0x5a) || first === 0x5f)) return -1;
+  let keyEnd = at + 1;
+  while (keyEnd < end && isKeyChar(text.charCodeAt(keyEnd))) keyEnd += 1;
+  let colon = keyEnd;
+  while (colon < end && text.charCodeAt(colon) === 0x20) colon += 1;
+  if (colon >= end || text.charCodeAt(colon) !== 0x3a) return -1;
+  return colon + 1 === end || text.charCodeAt(colon + 1) === 0x20 ? keyEnd : -1;
+}
+
+/** The same match as `/^([A-Za-z0-9_./-]+):(?=[ ]|$)/.exec(text.slice(at, end))`, read in place: where the key ends, or -1. */
+export function topLevelKeyEnd(text: string, at: number, end: number): number {
+  let keyEnd = at;
+  while (keyEnd < end && isKeyChar(text.charCodeAt(keyEnd))) keyEnd += 1;
+  if (keyEnd === at || keyEnd >= end || text.charCodeAt(keyEnd) !== 0x3a) return -1;
+  return keyEnd + 1 === end || text.charCodeAt(keyEnd + 1) === 0x20 ? keyEnd : -1;
+}
 
 export class BlockText {
   /** The lines read so far, from the top: a path is looked up from the top, and most findings lie near it. */
@@ -138,19 +178,21 @@ export class BlockText {
         // A `- ` at the keys' column is a sequence that is the previous key's value.
         if (this.isItem(line.start + column, line.end)) continue;
       }
+      const text = this.text;
       const at = line.start + column;
-      const rest = this.text.slice(at, line.end);
-      const plain = PLAIN_KEY.exec(rest);
-      const quoted = plain ? null : QUOTED_KEY.exec(rest);
-      const match = plain ?? quoted;
-      if (!match) return 'unsure';
-      const written = match[1]!;
-      if (plain && NON_STRING_KEY.test(written)) return 'unsure';
-      const keyName = quoted ? written.slice(1, -1) : written;
-      if (keyName !== name) continue;
-      const key: TextRange = [at, at + written.length, i, line.start];
-      const colon = at + match[0].length;
-      return { key, value: this.valueAfter(i, column, colon) };
+      const keyEnd = plainKeyEnd(text, at, line.end);
+      if (keyEnd >= 0) {
+        if (keyEnd - at <= NON_STRING_KEY_MAX && NON_STRING_KEY.test(text.slice(at, keyEnd))) return 'unsure';
+        if (keyEnd - at !== name.length || !text.startsWith(name, at)) continue;
+        let colon = keyEnd;
+        while (text.charCodeAt(colon) === 0x20) colon += 1;
+        return { key: [at, keyEnd, i, line.start], value: this.valueAfter(i, column, colon + 1) };
+      }
+      const quoted = QUOTED_KEY.exec(text.slice(at, line.end));
+      if (!quoted) return 'unsure';
+      const written = quoted[1]!;
+      if (written.slice(1, -1) !== name) continue;
+      return { key: [at, at + written.length, i, line.start], value: this.valueAfter(i, column, at + quoted[0].length) };
     }
     return undefined;
   }

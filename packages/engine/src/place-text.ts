@@ -1,4 +1,4 @@
-import { BlockText, type TextRange } from './locate-text.js';
+import { BlockText, topLevelKeyEnd, type TextRange } from './locate-text.js';
 import type { Diagnostic, Range } from './types.js';
 
 /**
@@ -20,9 +20,6 @@ export interface Chunk {
 
 /** A line that starts a block sequence item, a flow collection or a mapping key (not a scalar). */
 const BLOCK_COLLECTION_LINE = /^[ ]*(?:-(?:[ ]|$)|[{[]|[^ "'#{[][^#]*?:(?:[ ]|$))/;
-
-/** A top-level key written plainly, at the start of a line. */
-const TOP_LEVEL_KEY = /^([A-Za-z0-9_./-]+):(?=[ ]|$)/;
 
 /** The characters of the regular expression class `\s`, by code. */
 function isWhiteSpace(code: number): boolean {
@@ -165,14 +162,13 @@ function topLevelKeys(text: string, chunk: Chunk): Map<string, TopLevelKey> | un
     const item = c === '-' && (lineEnd - pos === 1 || text[pos + 1] === ' ');
     if (isContent && c !== ' ' && !item) {
       settleEmpty(false);
-      const match = TOP_LEVEL_KEY.exec(text.slice(pos, lineEnd));
-      if (!match) return undefined;
-      const keyEnd = pos + match[1]!.length;
+      const keyEnd = topLevelKeyEnd(text, pos, lineEnd);
+      if (keyEnd < 0) return undefined;
       let v = keyEnd + 1;
       while (v < lineEnd && text[v] === ' ') v += 1;
       let value: TopLevelKey['value'];
       const first = text[v];
-      const key = match[1]!;
+      const key = text.slice(pos, keyEnd);
       const existing = keys.get(key);
       const entry: TopLevelKey = { count: (existing?.count ?? 0) + 1, line, lineStart: pos, keyEnd, value: 'complex' };
       if (v >= lineEnd || first === '#') {
