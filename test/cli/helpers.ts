@@ -49,6 +49,32 @@ export function probeEnv(dir: string, source: string): Record<string, string> {
 }
 
 /**
+ * A probe (see `probeEnv`) that counts the reads `fs.readFileSync` makes of files whose path matches `pattern`, by the
+ * part of the path matched, and writes them on standard error at exit: `reads {"<match>":<count>,…}` (`readsReported`).
+ */
+export function readsProbe(pattern: RegExp): string {
+  return [
+    "const fs = require('node:fs');",
+    `const pattern = new RegExp(${JSON.stringify(pattern.source)}, ${JSON.stringify(pattern.flags)});`,
+    'const reads = {};',
+    'const original = fs.readFileSync;',
+    'fs.readFileSync = function (file, ...rest) {',
+    "  const match = typeof file === 'string' ? pattern.exec(file) : null;",
+    '  if (match) reads[match[0]] = (reads[match[0]] ?? 0) + 1;',
+    '  return original.call(this, file, ...rest);',
+    '};',
+    "process.on('exit', () => process.stderr.write('reads ' + JSON.stringify(reads) + '\\n'));",
+  ].join('\n');
+}
+
+/** The reads a `readsProbe` reported on standard error (it fails when there is no report). */
+export function readsReported(stderr: string): Record<string, number> {
+  const line = /^reads (\{.*\})$/m.exec(stderr);
+  if (!line) throw new Error(`no reads reported on standard error: ${stderr}`);
+  return JSON.parse(line[1]!) as Record<string, number>;
+}
+
+/**
  * Hooks for a `describe` whose tests run the real command in a fresh folder with a probe loaded (`probeEnv`): the
  * object returned holds the running test's `dir` and `env`.
  */

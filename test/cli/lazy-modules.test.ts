@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { probedFolders, run } from './helpers.js';
+import { probedFolders, readsProbe, readsReported, run } from './helpers.js';
 
 /**
  * The bundle loads CEL and RE2, and the position-keeping `yaml` parser, from side files on first use
@@ -50,20 +50,7 @@ spec:
 describe('cli: CEL and RE2 load on first use', function () {
   this.timeout(60_000);
   // Reports, when the process exits, which side files the command read (the launcher reads each to compile it).
-  const folder = probedFolders(
-    'plumbline-lazy-',
-    [
-      "const fs = require('node:fs');",
-      'const loaded = new Set();',
-      'const original = fs.readFileSync;',
-      'fs.readFileSync = function (file, ...rest) {',
-      "  const side = typeof file === 'string' && /lazy-\\w+\\.cjs$/.exec(file);",
-      '  if (side) loaded.add(side[0]);',
-      '  return original.call(this, file, ...rest);',
-      '};',
-      "process.on('exit', () => process.stderr.write('side files loaded: ' + ([...loaded].sort().join(' ') || 'none') + '\\n'));",
-    ].join('\n'),
-  );
+  const folder = probedFolders('plumbline-lazy-', readsProbe(/lazy-\w+\.cjs$/));
 
   const lint = (args: string[]): { stdout: string; stderr: string; code: number | null } =>
     run(['lint', ...args, '-f', 'json'], { cwd: folder.dir, env: folder.env });
@@ -72,7 +59,7 @@ describe('cli: CEL and RE2 load on first use', function () {
     writeFileSync(path.join(folder.dir, 'cm.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata: {k: v}\n');
     const result = lint(['cm.yaml']);
     assert.equal(result.code, 0, result.stderr);
-    assert.match(result.stderr, /side files loaded: none\n/);
+    assert.deepEqual(readsReported(result.stderr), {});
   });
 
   it('a custom resource gets its CEL, pattern and format findings through the CEL side file', () => {
@@ -80,7 +67,7 @@ describe('cli: CEL and RE2 load on first use', function () {
     writeFileSync(path.join(folder.dir, 'gauge.yaml'), GAUGE);
     const result = lint(['.']);
     // The CRD itself is read with the yaml parser (host/custom-resources.ts), for positions in its own findings.
-    assert.match(result.stderr, /side files loaded: lazy-cel\.cjs lazy-yaml\.cjs\n/);
+    assert.deepEqual(readsReported(result.stderr), { 'lazy-cel.cjs': 1, 'lazy-yaml.cjs': 1 });
     const out = JSON.parse(result.stdout) as {
       files: { path: string; diagnostics: { ruleId: string; line: number; column: number; message: string }[] }[];
     };
@@ -98,7 +85,7 @@ describe('cli: CEL and RE2 load on first use', function () {
     // js-yaml refuses a duplicate key, so the document goes to the full parser, which reports it where it is.
     writeFileSync(path.join(folder.dir, 'cm.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata:\n  k: v\n  k: w\n');
     const result = lint(['cm.yaml']);
-    assert.match(result.stderr, /side files loaded: lazy-yaml\.cjs\n/);
+    assert.deepEqual(readsReported(result.stderr), { 'lazy-yaml.cjs': 1 });
     const out = JSON.parse(result.stdout) as { files: { diagnostics: { ruleId: string; line: number; column: number }[] }[] };
     assert.deepEqual(
       out.files[0]!.diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId}`),
