@@ -47,8 +47,11 @@ const NON_STRING_KEY = /^(?:null|true|false|yes|no|on|off|y|n)$/i;
 /** The longest word NON_STRING_KEY matches (`false`): longer keys need no test. */
 const NON_STRING_KEY_MAX = 5;
 
-/** A character of a plain key after its first (PLAIN_KEY), or of a top-level key (place-text.ts): letters, digits, `_./-`. */
-function isKeyChar(code: number): boolean {
+/**
+ * A character of a plain key after its first (PLAIN_KEY), of a top-level key (place-text.ts), or of a key the quick
+ * reader takes (quick-read.ts): letters, digits, `_./-`.
+ */
+export function isKeyChar(code: number): boolean {
   return (
     (code >= 0x61 && code <= 0x7a) ||
     (code >= 0x41 && code <= 0x5a) ||

@@ -1,4 +1,6 @@
 import jsyaml from 'js-yaml';
+import { isHazardousPlainScalar } from './plain-scalars.js';
+import { quickRead } from './quick-read.js';
 
 /**
  * The fast path's screen (fast-lint.ts): whether js-yaml reads a document's text exactly as
@@ -178,44 +180,6 @@ function quotedScalarIndent(text: string, lineStart: number, from: number, quote
 function isBlank(code: number): boolean {
   return code === 0x20 || code === 0x0a || code === 0x0d;
 }
-const YAML11_BOOLEAN = /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF)$/;
-const NEGATIVE_ZERO = /^-(?:0+(?:\.0*)?|\.0+)$/;
-const SPECIAL_FLOAT = /^[-+]?\.(?:inf|Inf|INF|nan|NaN|NAN)\b/;
-const DIGIT_UNDERSCORE_DIGIT = /\d_\d/;
-
-/**
- * A plain scalar that js-yaml's core schema may read differently from the `yaml`
- * package and kubectl, or that the full parser warns about: leading-zero and
- * `0x`/`0o`/`0b` numbers (YAML 1.1 octal), `-0`, `.inf`/`.nan`, `_` between digits,
- * YAML 1.1 booleans, and the merge key `<<`. Quoted scalars are strings for every
- * reader, so only plain scalars are screened.
- */
-export function isHazardousPlainScalar(scalar: string): boolean {
-  const first = scalar.charCodeAt(0);
-  const signed = first === 0x2b /* + */ || first === 0x2d; /* - */
-  const lead = signed ? scalar.charCodeAt(1) : first;
-  if (lead === 0x30 /* 0 */) {
-    const next = scalar.charCodeAt(signed ? 2 : 1);
-    // 0-9, x, X, o, O, b, B, _
-    if (
-      (next >= 0x30 && next <= 0x39) ||
-      next === 0x78 ||
-      next === 0x58 ||
-      next === 0x6f ||
-      next === 0x4f ||
-      next === 0x62 ||
-      next === 0x42 ||
-      next === 0x5f
-    )
-      return true;
-  }
-  if (first === 0x2d && NEGATIVE_ZERO.test(scalar)) return true;
-  if (lead === 0x2e /* . */ && SPECIAL_FLOAT.test(scalar)) return true;
-  if (scalar.length <= 3 && YAML11_BOOLEAN.test(scalar)) return true;
-  if (scalar === '<<') return true;
-  return scalar.includes('_') && DIGIT_UNDERSCORE_DIGIT.test(scalar);
-}
-
 /**
  * Set by the probe below while js-yaml parses: the screen of plain scalars runs inside
  * the parse, on exactly the scalars js-yaml resolves (keys included), instead of a
@@ -261,11 +225,15 @@ function keepsBlankTail(content: string): boolean {
 }
 
 /**
- * The fast path's screen of one document: the textual check for structure js-yaml reads
- * differently, then js-yaml with the plain-scalar probe. `read` means js-yaml's value is the
- * one the `yaml` package would give.
+ * The fast path's screen of one document. First the quick reader (quick-read.ts), which reads
+ * the plain block YAML most manifests are written in and vouches for its own value (it reads
+ * only what the `yaml` package reads alike). For the rest: the textual check for structure
+ * js-yaml reads differently, then js-yaml with the plain-scalar probe. `read` means the value
+ * is the one the `yaml` package would give.
  */
 export function screen(content: string): { kind: 'read'; value: unknown } | { kind: 'full' } | { kind: 'syntax' } {
+  const quick = quickRead(content);
+  if (quick !== undefined) return { kind: 'read', value: quick };
   if (
     (STRUCTURE_HAZARD_CHARS.test(content) && STRUCTURE_HAZARD.test(content)) ||
     keepsBlankTail(content) ||
@@ -275,6 +243,11 @@ export function screen(content: string): { kind: 'read'; value: unknown } | { ki
     quotedContinuationHazard(content)
   )
     return { kind: 'full' };
+  return screenWithJsYaml(content);
+}
+
+/** The screen's parse with js-yaml and the probe, once the textual checks have passed. */
+export function screenWithJsYaml(content: string): { kind: 'read'; value: unknown } | { kind: 'full' } | { kind: 'syntax' } {
   let value: unknown;
   plainScalarHazardSeen = false;
   // Only a text with an `&` can define an anchor; the others are parsed without the listener.
