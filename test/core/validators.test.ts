@@ -59,6 +59,17 @@ describe('validators: names', () => {
     bad(qualifiedName('Example.com/x'));
     bad(qualifiedName('-x'));
   });
+  it('qualified name: the same answers when asked again (valid names are remembered, a bounded set)', () => {
+    for (let round = 0; round < 2; round++) {
+      assert.deepEqual(qualifiedName('app.kubernetes.io/name'), []);
+      assert.deepEqual(qualifiedName('example.com/'), ['name part must be non-empty']);
+      bad(qualifiedName('a/b/c'));
+    }
+    // Past the bound the set starts again: answers do not change.
+    for (let i = 0; i < 5000; i++) ok(qualifiedName(`k${i}`));
+    assert.deepEqual(qualifiedName('example.com/'), ['name part must be non-empty']);
+    ok(qualifiedName('app.kubernetes.io/name'));
+  });
   it('label value: empty or 63 characters', () => {
     ok(labelValue(''));
     ok(labelValue('MyValue_1.2-x'));
@@ -106,6 +117,15 @@ describe('validators: IP and CIDR (ipaddr.js)', () => {
     assert.equal(parseIp('2001:db8::1')?.nonCanonical, false);
     assert.equal(parseIp('fe80::1%eth0'), undefined);
     assert.equal(parseIp('::ffff:1.2.3.4')?.family, 'IPv4');
+  });
+  it('parses an address asked for again to the same answer (remembered, a bounded map)', () => {
+    for (let round = 0; round < 2; round++) {
+      assert.equal(parseIp('300.1.1.1'), undefined);
+      assert.equal(parseIp('010.096.000.010')?.canonical, '10.96.0.10');
+      assert.equal(parseIp('010.096.000.010')?.leadingZeros, true);
+    }
+    for (let i = 0; i < 5000; i++) assert.equal(parseIp(`10.0.${i >> 8}.${i & 255}`)?.canonical, `10.0.${i >> 8}.${i & 255}`);
+    assert.equal(parseIp('300.1.1.1'), undefined);
   });
   it('classifies loopback, link-local and link-local multicast', () => {
     assert.ok(isLoopback(parseIp('127.0.0.1')!));

@@ -21,8 +21,25 @@ export interface ParsedIp {
 
 const IPV4_SLOPPY = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
 
+/**
+ * Parsed addresses by text. Several rules parse the same address of one object (an EndpointSlice's addresses are read by
+ * four), and repositories repeat addresses: a run parsed each one up to four times. Bounded: cleared when full.
+ * The results are shared, so callers must not change them (none does).
+ */
+const parsedIps = new Map<string, ParsedIp | undefined>();
+const PARSED_IPS_MAX = 4096;
+
 export function parseIp(text: string): ParsedIp | undefined {
   if (typeof text !== 'string' || text.length === 0 || text.length > 45) return undefined;
+  const known = parsedIps.get(text);
+  if (known !== undefined || parsedIps.has(text)) return known;
+  const parsed = parseIpText(text);
+  if (parsedIps.size >= PARSED_IPS_MAX) parsedIps.clear();
+  parsedIps.set(text, parsed);
+  return parsed;
+}
+
+function parseIpText(text: string): ParsedIp | undefined {
   const v4 = IPV4_SLOPPY.exec(text);
   if (v4) {
     const octets = v4.slice(1, 5).map((o) => Number.parseInt(o, 10));

@@ -70,6 +70,23 @@ export function isDns1123Subdomain(value: string): boolean {
  * Used for label keys, annotation keys, finalizers, condition types.
  */
 export function qualifiedName(value: string): string[] {
+  if (VALID_QUALIFIED_NAMES.has(value)) return [];
+  const problems = qualifiedNameProblems(value);
+  if (problems.length === 0) {
+    if (VALID_QUALIFIED_NAMES.size >= VALID_QUALIFIED_NAMES_MAX) VALID_QUALIFIED_NAMES.clear();
+    VALID_QUALIFIED_NAMES.add(value);
+  }
+  return problems;
+}
+
+/**
+ * Qualified names found valid: label and annotation keys repeat across a repository's objects (`app.kubernetes.io/name`
+ * on most of them), and checking one again cost a split and a DNS-subdomain check per key. Bounded: cleared when full.
+ */
+const VALID_QUALIFIED_NAMES = new Set<string>();
+const VALID_QUALIFIED_NAMES_MAX = 4096;
+
+function qualifiedNameProblems(value: string): string[] {
   const problems: string[] = [];
   const parts = value.split('/');
   let name: string;
