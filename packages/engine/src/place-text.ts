@@ -154,13 +154,14 @@ function topLevelKeys(text: string, chunk: Chunk): Map<string, TopLevelKey> | un
     let lineEnd = end;
     if (lineEnd > pos && text[lineEnd - 1] === '\r') lineEnd -= 1;
     // Most lines are indented lines inside a value: they are classified by their characters, without a copy of the line.
-    const c = pos < lineEnd ? text[pos] : undefined;
+    // Character codes, not one-character strings: this loop reads every line of a document with a top-level finding.
+    const c = pos < lineEnd ? text.charCodeAt(pos) : -1;
     let firstContent = pos;
     while (firstContent < lineEnd && isWhiteSpace(text.charCodeAt(firstContent))) firstContent += 1;
-    const isContent = firstContent < lineEnd && text[firstContent] !== '#';
+    const isContent = firstContent < lineEnd && text.charCodeAt(firstContent) !== 0x23; /* # */
     // `- ` (or a lone `-`) starts a sequence item; `-a:` is a key like any other.
-    const item = c === '-' && (lineEnd - pos === 1 || text[pos + 1] === ' ');
-    if (isContent && c !== ' ' && !item) {
+    const item = c === 0x2d /* - */ && (lineEnd - pos === 1 || text.charCodeAt(pos + 1) === 0x20);
+    if (isContent && c !== 0x20 && !item) {
       settleEmpty(false);
       const keyEnd = topLevelKeyEnd(text, pos, lineEnd);
       if (keyEnd < 0) return undefined;
@@ -209,7 +210,7 @@ function topLevelKeys(text: string, chunk: Chunk): Map<string, TopLevelKey> | un
         }
       }
       // An indented line after a scalar value continues it (a multi-line scalar).
-      else if (c === ' ' && previous && previous.value !== 'key') previous.value = 'complex';
+      else if (c === 0x20 && previous && previous.value !== 'key') previous.value = 'complex';
     }
     pos = end + 1;
     line += 1;
