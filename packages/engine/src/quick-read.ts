@@ -67,7 +67,12 @@ function isDigit(code: number): boolean {
  */
 export function quickRead(text: string): JsonObject | undefined {
   if (LEFT_TO_JS_YAML.test(text)) return undefined;
-  const reader = new QuickReader(text);
+  // The values are cut from the text (V8 keeps a slice as a view of its parent string), and a document's text is itself
+  // a slice of its file's: read from that, every value a run keeps (a label in the set index, a name in a message) held
+  // its whole file alive. The concatenation is flattened into a string of this document only on first read, as js-yaml's
+  // own copy (`input += '\0'`) did. The line break it adds is a blank line to the reader. At 200,000 documents, 5 runs
+  // each: peak 241-261 MB with it, 245-289 MB without.
+  const reader = new QuickReader(`${text}\n`);
   try {
     reader.advance();
     if (reader.atEnd || reader.indent !== 0) return undefined;
