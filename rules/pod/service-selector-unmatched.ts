@@ -88,6 +88,8 @@ export default createSetRule({
     const services = ctx.ofKind('Service', '');
     if (services.length === 0) return;
     const templates = podTemplates(ctx.ofKind);
+    // No workload anywhere: no Service has one near it (below), and the indexes need not be built.
+    if (templates.length === 0) return;
     const near = anyTemplateNear(templates);
     // Templates by one of their written labels, so that each Service looks only at candidates (linear in large sets).
     const byLabel = templatesByLabel(templates);
