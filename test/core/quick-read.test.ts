@@ -36,7 +36,7 @@ function contractBroken(content: string): string | undefined {
   return undefined;
 }
 
-/** Every document of the files under `dir`: how many js-yaml reads as a mapping, how many of those quickRead reads. */
+/** The contract on every document of `files`; how many js-yaml reads as a mapping, and how many of those quickRead reads. */
 function checkFiles(files: readonly string[]): { mappings: number; quick: number } {
   let mappings = 0;
   let quick = 0;
@@ -56,7 +56,7 @@ function checkFiles(files: readonly string[]): { mappings: number; quick: number
   return { mappings, quick };
 }
 
-describe('core: the quick reader ≡ js-yaml where it reads', function () {
+describe('core: the quick reader ≡ the full parse where it reads', function () {
   this.timeout(120000);
 
   it('on the real-world corpus, reading most of its documents', () => {

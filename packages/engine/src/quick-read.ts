@@ -7,17 +7,19 @@ type JsonValue = string | number | boolean | null | JsonValue[] | JsonObject;
 
 /**
  * A reader for the plain block YAML that most manifests are written in, tried by the fast
- * path's screen (screen.ts) before js-yaml. It reads block mappings and sequences, one-line
- * plain and quoted scalars, empty flow collections and `|`/`>` block scalars, line by line,
- * and gives up (undefined) on anything else: anchors, tags, flow collections with content,
- * multi-line plain or quoted scalars, escapes, tabs, carriage returns, duplicate keys,
- * scalars whose type is not plain to see. The screen then parses the document with js-yaml
- * as before.
+ * path's screen (screen.ts) before js-yaml. Line by line, it reads block mappings and
+ * sequences, one-line plain and quoted scalars (the escapes `\n \t \r \\ \" \/` and `''`),
+ * one-line flow collections of scalars, `|`/`>` block scalars with clip or strip chomping, and
+ * multi-line plain scalars. It gives up (undefined) on anything else: anchors, tags, other
+ * escapes, multi-line quoted scalars, nested flow collections, tabs, carriage returns,
+ * duplicate keys, nesting past MAX_DEPTH, scalars whose type YAML readers disagree on. The
+ * screen then parses the document with js-yaml as before.
  *
- * Its contract: when it returns a value, js-yaml with the screen's schema returns the same
- * value (`test/core/quick-read.test.ts` checks that on the corpora and on fast-check
- * documents), so the screen may take it in place of the parse. It exists for speed: js-yaml's
- * character-by-character state machine was about 40 % of a lint of the synthetic corpus.
+ * Its contract: when it returns a value, the `yaml` package (the full parse) reads the
+ * document without a problem, to the same value (`test/core/quick-read.test.ts` checks that
+ * on the corpora, on generated and on mutated documents), so the screen may take it in place
+ * of a parse. It exists for speed: js-yaml's parse was about 450 ms of a 1.6 s CPU profile of
+ * a lint of the synthetic corpus (20,000 documents); this reader takes about half as long.
  */
 
 /** Thrown inside the reader when the text leaves the subset it reads; never escapes `quickRead`. */
