@@ -100,6 +100,8 @@ class QuickReader {
   private after = 0;
   /** Whether the last plain scalar line read ended in a comment. */
   private commented = false;
+  /** The end of the line `scanLine` read last (a `\n` or the text's end). */
+  private scannedEnd = 0;
   /** How many block collections hold the one being read. */
   private depth = 0;
 
@@ -111,10 +113,8 @@ class QuickReader {
     const length = text.length;
     let pos = this.next;
     while (pos < length) {
-      let end = text.indexOf('\n', pos);
-      if (end < 0) end = length;
-      let first = pos;
-      while (first < end && text.charCodeAt(first) === SPACE) first += 1;
+      const first = this.scanLine(pos);
+      const end = this.scannedEnd;
       if (first < end && text.charCodeAt(first) !== HASH) {
         // Markers and directives at the start of a line end the document or start another: not this reader's business.
         if (first === pos) {
@@ -132,6 +132,17 @@ class QuickReader {
     }
     this.next = pos;
     this.atEnd = true;
+  }
+
+  /** Where the first character after the leading spaces of the line starting at `pos` is; `scannedEnd` is its end. */
+  private scanLine(pos: number): number {
+    const text = this.text;
+    let end = text.indexOf('\n', pos);
+    if (end < 0) end = text.length;
+    let first = pos;
+    while (first < end && text.charCodeAt(first) === SPACE) first += 1;
+    this.scannedEnd = end;
+    return first;
   }
 
   /** A block mapping whose keys stand at `column`; its first key starts at `keyAt` on the current line. */
@@ -405,10 +416,8 @@ class QuickReader {
       let breaks = 0;
       let continued = false;
       while (pos < length) {
-        let next = text.indexOf('\n', pos);
-        if (next < 0) next = length;
-        let first = pos;
-        while (first < next && text.charCodeAt(first) === SPACE) first += 1;
+        const first = this.scanLine(pos);
+        const next = this.scannedEnd;
         if (first === next) {
           // An empty line is a line break of the scalar; a line of blanks is left to js-yaml.
           if (next > pos) throw UNSURE;
@@ -480,10 +489,8 @@ class QuickReader {
     const lines: string[] = [];
     let lastText = -1;
     while (pos < length) {
-      let lineEnd = text.indexOf('\n', pos);
-      if (lineEnd < 0) lineEnd = length;
-      let first = pos;
-      while (first < lineEnd && text.charCodeAt(first) === SPACE) first += 1;
+      const first = this.scanLine(pos);
+      const lineEnd = this.scannedEnd;
       if (first === lineEnd) {
         if (lineEnd > pos) throw UNSURE;
         if (indent < 0) leadingEmpty += 1;
