@@ -72,6 +72,13 @@ export interface KindDefinition {
   applyDefaults?(object: JsonObject, settings: EngineSettings): void;
   /** What the server does to a new object before validation (`PrepareForCreate`), e.g. dropping status. */
   prepareForCreate?(object: JsonObject): void;
+  /**
+   * The top-level fields whose values `applyDefaults` and `prepareForCreate` change inside (they may set or delete
+   * top-level fields at will). On create, `validate` then copies only these fields of the object, not all of it: the
+   * data of a Secret or the endpoints of an EndpointSlice are not copied for defaults that never touch them. Absent: the
+   * whole object is copied. A kind with neither function needs no list.
+   */
+  preparedFields?: readonly string[];
 }
 
 export function groupOf(definition: Pick<KindDefinition, 'group' | 'suffixed'>, groupSuffix: string): string {
@@ -130,6 +137,9 @@ export function compareVersions(a: string, b: string): number {
   return y[0] - x[0] || y[1] - x[1] || y[2] - x[2];
 }
 
+/** How many answers `KindRegistry.resolve` keeps. */
+const RESOLVED_MAX = 4096;
+
 /**
  * Registry of kinds keyed by group, version and kind. The group suffix is applied at
  * lookup time so that a configured suffix (`<group_suffix>`) works everywhere.
@@ -167,7 +177,40 @@ export class KindRegistry {
     return this.byKindName.get(kind) ?? [];
   }
 
+  /**
+   * Answers already given, by group suffix, apiVersion and kind. Every document asks (the engine twice), a repository
+   * holds a handful of kinds, and the registry does not change after it is built. Shared answers: callers do not change
+   * them. Emptied at RESOLVED_MAX answers, so that input naming ever new kinds keeps it bounded.
+   */
+  private readonly resolved = new Map<string, Map<string, Map<string, Resolution>>>();
+  private resolvedCount = 0;
+
   resolve(apiVersion: string, kind: string, groupSuffix: string): Resolution {
+    let byVersion = this.resolved.get(groupSuffix);
+    const byKind = byVersion?.get(apiVersion);
+    const known = byKind?.get(kind);
+    if (known) return known;
+    const resolution = this.resolveAnew(apiVersion, kind, groupSuffix);
+    if (this.resolvedCount >= RESOLVED_MAX) {
+      this.resolved.clear();
+      this.resolvedCount = 0;
+      byVersion = undefined;
+    }
+    if (!byVersion) {
+      byVersion = new Map();
+      this.resolved.set(groupSuffix, byVersion);
+    }
+    let kinds = byVersion.get(apiVersion);
+    if (!kinds) {
+      kinds = new Map();
+      byVersion.set(apiVersion, kinds);
+    }
+    kinds.set(kind, resolution);
+    this.resolvedCount += 1;
+    return resolution;
+  }
+
+  private resolveAnew(apiVersion: string, kind: string, groupSuffix: string): Resolution {
     const { group, version } = splitApiVersion(apiVersion);
     const candidates = this.byKindName.get(kind) ?? [];
     for (const d of candidates) {
