@@ -66,7 +66,7 @@ export const isIntegerResource = (name: string): boolean => INTEGER_RESOURCES.ha
 
 /** `validateResourceName`: a qualified name, and without a domain a standard resource. */
 function resourceNameProblems(name: string): string[] {
-  const out = qualifiedName(name);
+  const out = [...qualifiedName(name)];
   if (out.length === 0 && !name.includes('/') && !isStandardResource(name)) out.push('must be a standard resource type or fully qualified');
   return out;
 }

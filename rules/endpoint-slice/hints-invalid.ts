@@ -32,7 +32,7 @@ export default createRule({
     const nodesOn = ctx.settings.featureGates.PreferSameTrafficDistribution !== false;
     eachEndpoint(ctx, (endpoint, base) => {
       if (!isObject(endpoint.hints)) return;
-      const lists: [string, (v: string) => string[], 'nodeName' | 'zoneName'][] = [['forZones', labelValue, 'zoneName']];
+      const lists: [string, (v: string) => readonly string[], 'nodeName' | 'zoneName'][] = [['forZones', labelValue, 'zoneName']];
       if (nodesOn) lists.push(['forNodes', dns1123Subdomain, 'nodeName']);
       for (const [list, validate, messageId] of lists) {
         const listPath = [...base, 'hints', list];

@@ -25,7 +25,10 @@ export default createRule({
     if (ctx.definition.validatesObjectMeta === false) return;
     const labels = obj(ctx.object.metadata).labels;
     if (!isObject(labels)) return;
-    for (const [key, value] of Object.entries(labels)) {
+    // `for…in` with `hasOwn`: what `Object.entries` gives, without an array of pairs for every object.
+    for (const key in labels) {
+      if (!Object.hasOwn(labels, key)) continue;
+      const value = labels[key];
       for (const problem of qualifiedName(key))
         ctx.report({
           messageId: 'key',

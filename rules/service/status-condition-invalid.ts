@@ -55,7 +55,7 @@ export default createRule({
       }
       const { type, status, reason, observedGeneration } = condition;
       if (typeof type === 'string' && type !== '') {
-        const problems = qualifiedName(type);
+        const problems = [...qualifiedName(type)];
         if (problems.length === 0 && !CAMEL_CASE.test(type.slice(type.lastIndexOf('/') + 1))) problems.push(NOT_CAMEL_CASE);
         for (const problem of problems) ctx.report({ messageId: 'type', path: [...path, 'type'], data: { index, value: type, problem } });
         const first = seen.get(type);

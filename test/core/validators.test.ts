@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { camelCaseReason, compareSemVer, configMapKey, dns1035Label, dns1123Label, dns1123Subdomain, domainPrefixedPath, ianaServiceName, illegalBase64Offset, isBase64, isLinkLocalMulticast, isLinkLocalUnicast, isLoopback, isMicroTime, isRfc3339Time, labelSelectorProblems, labelValue, parseCidr, parseIp, parseQuantity, parseSemVer, qualifiedName, utf8Length, wildcardDns1123Subdomain } from '@plumbline/core';
 
-const ok = (problems: string[]): void => assert.deepEqual(problems, []);
-const bad = (problems: string[]): void => assert.ok(problems.length > 0, 'expected a problem');
+const ok = (problems: readonly string[]): void => assert.deepEqual(problems, []);
+const bad = (problems: readonly string[]): void => assert.ok(problems.length > 0, 'expected a problem');
 
 describe('validators: names', () => {
   it('DNS-1123 label: 63 characters, lowercase alphanumerics and -', () => {

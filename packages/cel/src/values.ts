@@ -158,7 +158,7 @@ export class Semver {
 export class NamedFormat {
   constructor(
     readonly name: string,
-    readonly validate: (value: string) => string[],
+    readonly validate: (value: string) => readonly string[],
   ) {}
 }
 

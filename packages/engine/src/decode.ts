@@ -231,9 +231,16 @@ function walk(value: unknown, node: DecoderNode, path: PathSegment[], out: Decod
     case Check.Map: {
       if (typeof value !== 'object' || Array.isArray(value)) return mismatch(value, node, path, out);
       const values = node.child!;
-      for (const k of Object.keys(value)) {
+      const map = value as Record<string, unknown>;
+      // `for…in` with `hasOwn` visits what `Object.keys` lists without making its array: labels and data are maps, on
+      // nearly every object.
+      for (const k in map) {
+        if (!Object.hasOwn(map, k)) continue;
+        const item = map[k];
+        // A string or a null under a map of strings (labels, annotations, data) needs no path step.
+        if (values.check === Check.String && (typeof item === 'string' || item === null || item === undefined)) continue;
         path.push({ key: k });
-        walk((value as Record<string, unknown>)[k], values, path, out);
+        walk(item, values, path, out);
         path.pop();
       }
       return;
@@ -241,11 +248,13 @@ function walk(value: unknown, node: DecoderNode, path: PathSegment[], out: Decod
     case Check.Object: {
       if (typeof value !== 'object' || Array.isArray(value)) return mismatch(value, node, path, out);
       const fields = node.fields!;
-      for (const k of Object.keys(value)) {
+      const object = value as Record<string, unknown>;
+      for (const k in object) {
+        if (!Object.hasOwn(object, k)) continue;
         const field = fields.get(k);
         if (field) {
           path.push(k);
-          walk((value as Record<string, unknown>)[k], field, path, out);
+          walk(object[k], field, path, out);
           path.pop();
         } else if (!node.open) {
           out.unknownFields.push([...path, k]);
