@@ -61,4 +61,5 @@ export const endpointSliceKind: KindDefinition = {
       if (p.protocol === undefined || p.protocol === null) p.protocol = 'TCP';
     }
   },
+  preparedFields: ['ports'],
 };

@@ -52,4 +52,5 @@ export const namespaceKind: KindDefinition = {
     labels[nameLabel(settings.vendorDomain)] = metadata.name;
     metadata.labels = labels;
   },
+  preparedFields: ['metadata'],
 };

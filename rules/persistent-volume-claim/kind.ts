@@ -57,4 +57,5 @@ export const persistentVolumeClaimKind: KindDefinition = {
     const spec = specOf(object);
     if (spec) defaultClaimSpec(spec);
   },
+  preparedFields: ['spec'],
 };

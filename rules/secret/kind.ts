@@ -118,4 +118,5 @@ export const secretKind: KindDefinition = {
   schema: secretSchema,
   spec: { doc: 'part3', section: 'Secret' },
   applyDefaults: applySecretDefaults,
+  preparedFields: [],
 };

@@ -85,6 +85,7 @@ export const serviceKind: KindDefinition = {
   applyDefaults: (object) => applyServiceDefaults(object),
   prepareForCreate: (object) => normalizeClusterIPsOnCreate(object),
   prepareForUpdate: (object, oldObject) => prepareServiceForUpdate(object, oldObject),
+  preparedFields: ['spec', 'status'],
 };
 
 /* ------------------------------------------------------------------------------------------

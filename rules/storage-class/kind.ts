@@ -57,4 +57,5 @@ export const storageClassKind: KindDefinition = {
   removedVersions: ['storage.k8s.io/v1beta1'],
   spec: { doc: 'part3', section: 'StorageClass' },
   applyDefaults: applyStorageClassDefaults,
+  preparedFields: [],
 };

@@ -506,7 +506,7 @@ export class Engine {
     subresource: 'status' | undefined,
     settings: EngineSettings,
   ): JsonObject {
-    const prepared = clonePlain(object);
+    const prepared = operation === 'CREATE' ? copyForCreate(definition, object) : clonePlain(object);
     definition.applyDefaults?.(prepared, settings);
     if (operation === 'CREATE') {
       if (definition.hasStatusSubresource && !definition.keepsStatusOnCreate) delete prepared.status;
@@ -529,6 +529,23 @@ export class Engine {
     return prepared;
   }
 }
+
+/**
+ * The copy of a new object that `prepare` changes: a copy of its top level, with deep copies of the fields the kind's
+ * preparation changes inside (`preparedFields`), or a deep copy of it all when the kind does not say which. The other
+ * fields are shared with the object as written; rules read them and do not change them (a test validates frozen
+ * objects).
+ */
+function copyForCreate(definition: KindDefinition, object: JsonObject): JsonObject {
+  const changedInside = definition.applyDefaults || definition.prepareForCreate ? definition.preparedFields : NOTHING_CHANGED_INSIDE;
+  if (changedInside === undefined) return clonePlain(object);
+  // Spread defines each own field, a `__proto__` key included, as a field of the copy.
+  const copy: JsonObject = { ...object };
+  for (const field of changedInside) if (Object.hasOwn(object, field)) copy[field] = clonePlain(object[field]);
+  return copy;
+}
+
+const NOTHING_CHANGED_INSIDE: readonly string[] = [];
 
 /**
  * Deep copy of plain data (what a YAML or JSON parser produces): several times faster
