@@ -40,12 +40,22 @@ const PLAIN_KEY = /^([A-Za-z_][A-Za-z0-9_./-]*)[ ]*:(?= |$)/;
 const QUOTED_KEY = /^("[^"\\]*"|'[^']*')[ ]*:(?= |$)/;
 /** One entry of a flow mapping: leading spaces, a plain name, `: ` and spaces, a plain scalar, trailing spaces. */
 const FLOW_ENTRY = /^([ ]*)([A-Za-z_][A-Za-z0-9_./-]*)(:[ ]+)([^ ](?:[^]*[^ ])?)[ ]*$/;
-/** A mapping indicator inside what would otherwise be read as a plain scalar. */
-const MAPPING_INDICATOR = /:(?: |$)/;
 /** Plain keys that YAML readers resolve to something other than the same string. */
 const NON_STRING_KEY = /^(?:null|true|false|yes|no|on|off|y|n)$/i;
 /** The longest word NON_STRING_KEY matches (`false`): longer keys need no test. */
 const NON_STRING_KEY_MAX = 5;
+
+/** Where the two characters `first` `second` start within [from, end), or `end` when they do not occur there. */
+function pairAt(text: string, from: number, end: number, first: number, second: number): number {
+  for (let i = from; i + 1 < end; i++) if (text.charCodeAt(i) === first && text.charCodeAt(i + 1) === second) return i;
+  return end;
+}
+
+/** Whether a key starting with `code` may be one NON_STRING_KEY matches: its words start with n, t, f, y or o, in either case. */
+function mayBeNonStringKey(code: number): boolean {
+  const lower = code | 0x20;
+  return lower === 0x6e || lower === 0x74 || lower === 0x66 || lower === 0x79 || lower === 0x6f;
+}
 
 /**
  * A character of a plain key after its first (PLAIN_KEY), of a top-level key (place-text.ts), or of a key the quick
@@ -185,7 +195,8 @@ export class BlockText {
       const at = line.start + column;
       const keyEnd = plainKeyEnd(text, at, line.end);
       if (keyEnd >= 0) {
-        if (keyEnd - at <= NON_STRING_KEY_MAX && NON_STRING_KEY.test(text.slice(at, keyEnd))) return 'unsure';
+        if (keyEnd - at <= NON_STRING_KEY_MAX && mayBeNonStringKey(text.charCodeAt(at)) && NON_STRING_KEY.test(text.slice(at, keyEnd)))
+          return 'unsure';
         if (keyEnd - at !== name.length || !text.startsWith(name, at)) continue;
         let colon = keyEnd;
         while (text.charCodeAt(colon) === 0x20) colon += 1;
@@ -213,8 +224,7 @@ export class BlockText {
         if (item && l.indent >= column) return { kind: 'seq', line: next, column: l.indent };
         if (l.indent > column) {
           // A more indented line is a block mapping only when it starts with a key; else a scalar on the next line.
-          const rest = this.text.slice(l.start + l.indent, l.end);
-          return PLAIN_KEY.test(rest) || QUOTED_KEY.test(rest) ? { kind: 'map', line: next, column: l.indent } : undefined;
+          return this.startsWithKey(l.start + l.indent, l.end) ? { kind: 'map', line: next, column: l.indent } : undefined;
         }
       }
       // A null value: `locate` points right after the colon, when nothing follows it.
@@ -247,11 +257,10 @@ export class BlockText {
       if (close < 0 || !/^[ ]*(#.*)?$/.test(this.text.slice(close + 1, line.end))) return undefined;
       end = close + 1;
     } else {
-      const hash = this.text.slice(v, line.end).search(/[ ]#/);
-      end = hash >= 0 ? v + hash : line.end;
+      end = pairAt(this.text, v, line.end, 0x20, 0x23 /* ` #` */);
       while (end > v && this.text.charCodeAt(end - 1) === 0x20) end -= 1;
       // `: ` (or a final `:`) makes the text a mapping whose key is not a plain name (`- a=1 b: c`), not a scalar.
-      if (MAPPING_INDICATOR.test(this.text.slice(v, end))) return undefined;
+      if (pairAt(this.text, v, end, 0x3a, 0x20 /* `: ` */) < end || this.text.charCodeAt(end - 1) === 0x3a) return undefined;
       // A plain scalar continued on more indented lines is one multi-line scalar.
       const next = this.nextContent(index);
       if (next !== undefined && this.line(next)!.indent > column) return undefined;
@@ -309,8 +318,7 @@ export class BlockText {
       while (p < line.end && this.text.charCodeAt(p) === 0x20) p += 1;
       if (p >= line.end || this.isItem(p, line.end)) return 'unsure';
       const itemColumn = p - line.start;
-      const rest = this.text.slice(p, line.end);
-      if (PLAIN_KEY.test(rest) || QUOTED_KEY.test(rest)) {
+      if (this.startsWithKey(p, line.end)) {
         // A block mapping item: its range starts at its first key; one line when the item goes on below.
         const next = this.nextContent(i);
         const multiLine = next !== undefined && this.line(next)!.indent >= itemColumn;
@@ -322,6 +330,13 @@ export class BlockText {
       return { range: scalar.range, node: scalar };
     }
     return undefined;
+  }
+
+  /** Whether the text from `at` to the line's `end` starts with a plain (PLAIN_KEY) or quoted (QUOTED_KEY) key. */
+  private startsWithKey(at: number, end: number): boolean {
+    const first = this.text.charCodeAt(at);
+    if (first === 0x22 /* " */ || first === 0x27 /* ' */) return QUOTED_KEY.test(this.text.slice(at, end));
+    return plainKeyEnd(this.text, at, end) >= 0;
   }
 
   /** `-` followed by a space or the end of the line, at `at`. */
