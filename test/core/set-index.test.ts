@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { globSync } from 'tinyglobby';
-import { lintText, projectForSetRules, setRuleFields, validateSet, type SetInput } from '@plumbline/core';
+import { getEngine, KEYS_ONLY, lintText, projectForSetRules, setRuleFields, validateSet, type SetInput } from '@plumbline/core';
 import { repoRoot, sharedPath } from '../utils/paths.js';
 
 /**
@@ -119,6 +119,32 @@ describe('projectForSetRules', () => {
 
   it('keeps the whole object for a kind without declared fields', () => {
     assert.equal(projectForSetRules(object, true), object);
+  });
+
+  it('walks each declared field once: no path twice, none under a path kept whole; the same projection as every declaration', () => {
+    const fields = setRuleFields();
+    const declared = new Map<string, (readonly string[])[]>();
+    for (const rule of getEngine().rules) {
+      if (rule.meta.type !== 'reference') continue;
+      for (const [kind, paths] of Object.entries(rule.meta.readFields ?? {})) declared.set(kind, [...(declared.get(kind) ?? []), ...paths]);
+    }
+    assert.ok(
+      (declared.get('Service')?.length ?? 0) > (fields.Service as unknown[]).length,
+      'Service rules declare spec.ports more than once',
+    );
+    for (const [kind, paths] of Object.entries(fields)) {
+      if (paths === true) continue;
+      for (const [i, a] of paths.entries()) {
+        for (const [j, b] of paths.entries()) {
+          if (i === j || a[a.length - 1] === KEYS_ONLY) continue;
+          assert.ok(!(a.length <= b.length && a.every((step, k) => step === b[k])), `${kind}: ${a.join('.')} keeps ${b.join('.')}`);
+        }
+      }
+      const all = declared.get(kind) ?? [];
+      for (const resource of [object, { ...object, kind, spec: { template: { metadata: { labels: { a: 'b' } } } } }]) {
+        assert.deepEqual(projectForSetRules(resource, paths), projectForSetRules(resource, all), kind);
+      }
+    }
   });
 });
 

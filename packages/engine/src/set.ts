@@ -442,7 +442,28 @@ export function setRuleFieldsWith(engine: Engine, options: Pick<SetOptions, 'rul
       else if (known !== true) fields[kind] = [...(known ?? []), ...declared];
     }
   }
+  for (const kind of Object.keys(fields)) {
+    const paths = fields[kind]!;
+    if (paths !== true) fields[kind] = withoutCoveredPaths(paths);
+  }
   return fields;
+}
+
+/**
+ * The paths that another path does not already keep whole: rules declare the same fields (`spec.ports` by five Service
+ * rules), and each path is walked on every object of its kind. A path keeps whole what lies under it, unless it keeps
+ * a mapping's keys only; which paths are walked first does not change what is kept.
+ */
+function withoutCoveredPaths(paths: readonly (readonly string[])[]): (readonly string[])[] {
+  const kept: (readonly string[])[] = [];
+  for (const path of [...paths].sort((a, b) => a.length - b.length)) {
+    const covered = kept.some(
+      (shorter) =>
+        (shorter.length === path.length || shorter[shorter.length - 1] !== KEYS_ONLY) && shorter.every((step, i) => step === path[i]),
+    );
+    if (!covered) kept.push(path);
+  }
+  return kept;
 }
 
 const IGNORE_PATH = ['metadata', 'annotations', IGNORE_ANNOTATION];
