@@ -1,5 +1,31 @@
 import assert from 'node:assert/strict';
-import { camelCaseReason, compareSemVer, configMapKey, dns1035Label, dns1123Label, dns1123Subdomain, domainPrefixedPath, ianaServiceName, illegalBase64Offset, isBase64, isLinkLocalMulticast, isLinkLocalUnicast, isLoopback, isMicroTime, isRfc3339Time, labelSelectorProblems, labelValue, parseCidr, parseIp, parseQuantity, parseSemVer, qualifiedName, utf8Length, wildcardDns1123Subdomain } from '@plumbline/core';
+import fc from 'fast-check';
+import {
+  camelCaseReason,
+  compareSemVer,
+  configMapKey,
+  dns1035Label,
+  dns1123Label,
+  dns1123Subdomain,
+  domainPrefixedPath,
+  ianaServiceName,
+  illegalBase64Offset,
+  isBase64,
+  isLinkLocalMulticast,
+  isLinkLocalUnicast,
+  isLoopback,
+  isMicroTime,
+  isRfc3339Time,
+  labelSelectorProblems,
+  labelValue,
+  parseCidr,
+  parseIp,
+  parseQuantity,
+  parseSemVer,
+  qualifiedName,
+  utf8Length,
+  wildcardDns1123Subdomain,
+} from '@plumbline/core';
 
 const ok = (problems: readonly string[]): void => assert.deepEqual(problems, []);
 const bad = (problems: readonly string[]): void => assert.ok(problems.length > 0, 'expected a problem');
@@ -109,6 +135,38 @@ describe('validators: IP and CIDR (ipaddr.js)', () => {
     assert.equal(zeros?.leadingZeros, true);
     assert.equal(zeros?.canonical, '10.96.0.10');
   });
+  it('reads IPv4 as the lenient dotted-decimal expression does, on generated text', () => {
+    const reference = (text: string): { canonical: string; leadingZeros: boolean } | undefined => {
+      const m = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
+      if (!m) return undefined;
+      const octets = m.slice(1, 5).map((o) => Number.parseInt(o, 10));
+      if (octets.some((o) => o > 255)) return undefined;
+      return { canonical: octets.join('.'), leadingZeros: m.slice(1, 5).some((o) => o.length > 1 && o.startsWith('0')) };
+    };
+    const group = fc.string({ unit: fc.constantFrom('0', '1', '2', '5', '9'), maxLength: 4 });
+    const quads = fc.array(group, { minLength: 3, maxLength: 5 }).map((groups) => groups.join('.'));
+    let read = 0;
+    fc.assert(
+      fc.property(
+        fc.oneof(quads, fc.string({ unit: fc.constantFrom('0', '1', '2', '5', '9', '.', 'a', ' ', '\n'), maxLength: 18 })),
+        (text) => {
+          if (text.includes(':')) return;
+          const ip = parseIp(text);
+          const expected = reference(text);
+          assert.deepEqual(ip && { canonical: ip.canonical, leadingZeros: ip.leadingZeros }, expected, JSON.stringify(text));
+          if (ip) {
+            read += 1;
+            assert.equal(ip.nonCanonical, ip.canonical !== text);
+          }
+        },
+      ),
+      { numRuns: 20000 },
+    );
+    assert.ok(read > 100, `${read} addresses read`);
+    assert.deepEqual(parseIp('1.2.3.4\n'), undefined);
+    assert.deepEqual(parseIp('255.255.255.255')?.canonical, '255.255.255.255');
+    assert.deepEqual(parseIp('1234.1.1.1'), undefined);
+  });
   it('parses IPv6 and gives the RFC 5952 form', () => {
     const ip = parseIp('2001:0db8:0000:0000:0000:0000:0000:0001');
     assert.equal(ip?.family, 'IPv6');
@@ -174,7 +232,7 @@ describe('validators: quantities, times, base64, semantic versions', () => {
     assert.ok(!isBase64('aGVsbG8'));
     assert.ok(!isBase64('!!!!'));
   });
-  it("names where Go's base64 decoder stops, as its error does (\"illegal base64 data at input byte N\")", () => {
+  it('names where Go\'s base64 decoder stops, as its error does ("illegal base64 data at input byte N")', () => {
     const cases: [string, number | undefined][] = [
       ['aGVsbG8=', undefined],
       ['aGVs\nbG8=', undefined],
@@ -208,9 +266,21 @@ describe('validators: quantities, times, base64, semantic versions', () => {
     assert.equal(utf8Length('😀'), 4);
   });
   it('checks label selectors', () => {
-    assert.deepEqual(labelSelectorProblems({ matchLabels: { app: 'web' }, matchExpressions: [{ key: 'tier', operator: 'In', values: ['a'] }] }), []);
-    assert.deepEqual(labelSelectorProblems({ matchExpressions: [{ key: 'tier', operator: 'In', values: [] }] }).map((p) => p.reason), ['FieldValueRequired']);
-    assert.deepEqual(labelSelectorProblems({ matchExpressions: [{ key: 'tier', operator: 'Exists', values: ['a'] }] }).map((p) => p.reason), ['FieldValueForbidden']);
-    assert.deepEqual(labelSelectorProblems({ matchExpressions: [{ key: 'tier', operator: 'Like' }] }).map((p) => p.reason), ['FieldValueNotSupported']);
+    assert.deepEqual(
+      labelSelectorProblems({ matchLabels: { app: 'web' }, matchExpressions: [{ key: 'tier', operator: 'In', values: ['a'] }] }),
+      [],
+    );
+    assert.deepEqual(
+      labelSelectorProblems({ matchExpressions: [{ key: 'tier', operator: 'In', values: [] }] }).map((p) => p.reason),
+      ['FieldValueRequired'],
+    );
+    assert.deepEqual(
+      labelSelectorProblems({ matchExpressions: [{ key: 'tier', operator: 'Exists', values: ['a'] }] }).map((p) => p.reason),
+      ['FieldValueForbidden'],
+    );
+    assert.deepEqual(
+      labelSelectorProblems({ matchExpressions: [{ key: 'tier', operator: 'Like' }] }).map((p) => p.reason),
+      ['FieldValueNotSupported'],
+    );
   });
 });

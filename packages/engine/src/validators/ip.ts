@@ -19,7 +19,34 @@ export interface ParsedIp {
   address: ipaddr.IPv4 | ipaddr.IPv6;
 }
 
-const IPV4_SLOPPY = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
+/**
+ * The octets of text the server's lenient IPv4 parser reads as four groups of one to three decimal digits joined by
+ * dots (`/^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/`, read by character: every endpoint address passes here), and
+ * whether a group has a leading zero. Undefined for any other text; octets may still be above 255.
+ */
+function dottedQuad(text: string): { octets: number[]; leadingZeros: boolean } | undefined {
+  const octets: number[] = [];
+  let leadingZeros = false;
+  let i = 0;
+  for (let group = 0; group < 4; group++) {
+    if (group > 0) {
+      if (text.charCodeAt(i) !== 0x2e /* . */) return undefined;
+      i += 1;
+    }
+    const start = i;
+    let value = 0;
+    while (i < text.length && i - start < 3) {
+      const digit = text.charCodeAt(i) - 0x30;
+      if (digit < 0 || digit > 9) break;
+      value = value * 10 + digit;
+      i += 1;
+    }
+    if (i === start) return undefined;
+    if (i - start > 1 && text.charCodeAt(start) === 0x30) leadingZeros = true;
+    octets.push(value);
+  }
+  return i === text.length ? { octets, leadingZeros } : undefined;
+}
 
 /**
  * Parsed addresses by text. Several rules parse the same address of one object (an EndpointSlice's addresses are read by
@@ -40,13 +67,13 @@ export function parseIp(text: string): ParsedIp | undefined {
 }
 
 function parseIpText(text: string): ParsedIp | undefined {
-  const v4 = IPV4_SLOPPY.exec(text);
+  const v4 = dottedQuad(text);
   if (v4) {
-    const octets = v4.slice(1, 5).map((o) => Number.parseInt(o, 10));
+    const { octets, leadingZeros } = v4;
     if (octets.some((o) => o > 255)) return undefined;
-    const leadingZeros = v4.slice(1, 5).some((o) => o.length > 1 && o.startsWith('0'));
     const address = new ipaddr.IPv4(octets);
-    const canonical = address.toString();
+    // Without leading zeros the text is already canonical: the same digits, joined by dots.
+    const canonical = leadingZeros ? address.toString() : text;
     return { family: 'IPv4', canonical, nonCanonical: canonical !== text, leadingZeros, address };
   }
   if (!text.includes(':') || text.includes('%')) return undefined;
