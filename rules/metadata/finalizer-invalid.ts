@@ -37,6 +37,7 @@ export default createRule({
     // Reviews and Binding are not stored objects; the server does not validate their metadata.
     if (ctx.definition.validatesObjectMeta === false) return;
     const finalizers = arr(obj(ctx.object.metadata).finalizers);
+    if (finalizers.length === 0) return;
     const core = !MACHINERY_ONLY.has(`${ctx.definition.group}/${ctx.definition.kind}`);
     finalizers.forEach((value, index) => {
       if (typeof value !== 'string') return;
