@@ -111,6 +111,22 @@ describe('core: the quick reader ≡ the full parse where it reads', function ()
     }
   });
 
+  it('reads a key it met before as itself, also when another key took its slot in the table of known keys', () => {
+    // 12,000 distinct keys in a table of 4,096 slots: keys share slots, and each read must still give its own key.
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 12000; i++) {
+        const text = `k${i}:\n  app.kubernetes.io/k${i}: v\n  k${i + 1}: 1\nk${i}x: ~\n`;
+        const expected = { [`k${i}`]: { [`app.kubernetes.io/k${i}`]: 'v', [`k${i + 1}`]: 1 }, [`k${i}x`]: null };
+        assert.deepStrictEqual(quickRead(text), expected, text);
+      }
+    }
+    // A key of the same length and hash slot as a known one, but other characters, is read from its own text.
+    assert.deepStrictEqual(quickRead('ab: 1\n'), { ab: 1 });
+    assert.deepStrictEqual(quickRead('bC: 1\n'), { bC: 1 });
+    // Words that read as other types are refused however often they come.
+    for (let i = 0; i < 3; i++) assert.equal(quickRead('true: 1\n'), undefined);
+  });
+
   it('leaves to js-yaml what it does not read as js-yaml does', () => {
     const unsure = [
       'a: &x 1\nb: *x\n', // anchors, aliases

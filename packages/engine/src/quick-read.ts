@@ -86,6 +86,26 @@ export function quickRead(text: string): JsonObject | undefined {
   }
 }
 
+/**
+ * Plain keys read before and found to read as themselves, by a hash of their characters: one per slot, the last one
+ * read. Manifests repeat a few hundred keys (`apiVersion`, `metadata`, `app.kubernetes.io/name`), and a key found
+ * here is neither cut from the text nor tested again, and is a string V8 has already made a property name (cutting and
+ * then looking up each key was a fifth of this reader's time). The table holds at most KNOWN_KEYS_SIZE short strings,
+ * copies that do not hold the text they were read from.
+ */
+const KNOWN_KEYS_SIZE = 4096;
+const KNOWN_KEYS: (string | undefined)[] = new Array<string | undefined>(KNOWN_KEYS_SIZE).fill(undefined);
+
+/**
+ * A copy of `key` that holds no other string: V8 keeps a long slice as a view of the text it was cut from. Made a
+ * property name, which V8 keeps in its own flat copy.
+ */
+function ownCopy(key: string): string {
+  const holder: Record<string, true> = { [key]: true };
+  for (const name in holder) return name;
+  return key;
+}
+
 class QuickReader {
   /** Whether every line has been read. */
   atEnd = false;
@@ -104,6 +124,8 @@ class QuickReader {
   private scannedEnd = 0;
   /** How many block collections hold the one being read. */
   private depth = 0;
+  /** The hash of the plain key `keyEnd` read last (see KNOWN_KEYS). */
+  private keyHash = 0;
 
   constructor(private readonly text: string) {}
 
@@ -240,8 +262,11 @@ class QuickReader {
       colon = close + 1;
     } else {
       if (!isLetter(c) && c !== 0x5f && !(c === 0x2e && !isDigit(text.charCodeAt(at + 1)))) return -1;
+      // The key's hash, for `keyText`'s table, as its characters go by.
+      let hash = c;
       colon = at + 1;
-      while (colon < end && isKeyChar(text.charCodeAt(colon))) colon += 1;
+      for (let d = text.charCodeAt(colon); colon < end && isKeyChar(d); d = text.charCodeAt(++colon)) hash = (Math.imul(hash, 31) + d) | 0;
+      this.keyHash = hash;
     }
     if (colon >= end || text.charCodeAt(colon) !== COLON) return -1;
     return colon + 1 >= end || text.charCodeAt(colon + 1) === SPACE ? colon : -1;
@@ -249,12 +274,19 @@ class QuickReader {
 
   /** The string a key reads as; unsure for a plain key that another type (null, a boolean, a YAML 1.1 word) could claim. */
   private keyText(at: number, colon: number): string {
-    const c = this.text.charCodeAt(at);
-    if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) return this.text.slice(at + 1, colon - 1);
-    const key = this.text.slice(at, colon);
+    const text = this.text;
+    const c = text.charCodeAt(at);
+    if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) return text.slice(at + 1, colon - 1);
+    // `keyEnd` just read this key and left its hash.
+    const slot = this.keyHash & (KNOWN_KEYS_SIZE - 1);
+    const known = KNOWN_KEYS[slot];
+    if (known !== undefined && known.length === colon - at && text.startsWith(known, at)) return known;
+    const key = text.slice(at, colon);
     if (key.length <= 5 && plainKeyword(key) !== undefined) throw UNSURE;
     if (isHazardousPlainScalar(key)) throw UNSURE;
-    return key;
+    const own = ownCopy(key);
+    KNOWN_KEYS[slot] = own;
+    return own;
   }
 
   /** A scalar or flow sequence starting at `v` on the current line, in a node at `column`; moves past it. */
