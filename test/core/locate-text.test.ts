@@ -8,6 +8,7 @@ import type { Document } from 'yaml';
 import { BlockText, locate, parseText, screenDocument, splitDocuments, toRange, type FieldPath } from '@plumbline/core';
 import { generateCommonCorpus, generateCorpus } from '../../bench/lint/generate.mjs';
 import { plainKeyEnd, topLevelKeyEnd } from '../../packages/engine/src/locate-text.js';
+import { contentStart, type Chunk } from '../../packages/engine/src/place-text.js';
 import { sharedPath, syntheticCorpus } from '../utils/paths.js';
 
 /**
@@ -216,5 +217,41 @@ describe('engine: the key scans of the text locator', () => {
       assert.equal(plainKeyEnd(text, 0, text.length), plain, text);
       assert.equal(topLevelKeyEnd(text, 0, text.length), top, text);
     }
+  });
+});
+
+describe('engine: where a document starts (contentStart)', () => {
+  // The expressions the character scan replaces.
+  function byExpressions(text: string, chunk: Chunk): ReturnType<typeof contentStart> {
+    let pos = chunk.start;
+    let line = chunk.line;
+    while (pos < chunk.end) {
+      let end = text.indexOf('\n', pos);
+      if (end < 0 || end > chunk.end) end = chunk.end;
+      const source = text.slice(pos, end);
+      const indent = source.search(/\S/);
+      if (indent >= 0 && source[indent] !== '#') {
+        let lineEnd = end;
+        if (lineEnd > pos && text[lineEnd - 1] === '\r') lineEnd -= 1;
+        const singleLine = !/\n[ \t]*[^\s#]/.test(text.slice(end, chunk.end));
+        return { offset: pos + indent, line, character: indent, lineEnd, singleLine };
+      }
+      pos = end + 1;
+      line += 1;
+    }
+    return undefined;
+  }
+
+  it('finds the first content line, its end, and whether another follows, as the expressions did', () => {
+    const unit = fc.constantFrom(...'a#: -\n\r\t\u00a0\ufeff\u2028x'.split(''));
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 30 }), fc.nat(5), fc.nat(5), (text, trimStart, trimEnd) => {
+        const start = Math.min(trimStart, text.length);
+        const end = Math.max(start, text.length - trimEnd);
+        const chunk: Chunk = { index: 0, start, end, line: 3 };
+        assert.deepEqual(contentStart(text, chunk), byExpressions(text, chunk), JSON.stringify({ text, start, end }));
+      }),
+      { numRuns: 30_000 },
+    );
   });
 });

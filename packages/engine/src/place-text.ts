@@ -100,22 +100,39 @@ export function contentStart(
 ): { offset: number; line: number; character: number; lineEnd: number; singleLine: boolean } | undefined {
   let pos = chunk.start;
   let line = chunk.line;
+  // Read by character code, not by copies of lines and expressions: every document of a run passes here.
   while (pos < chunk.end) {
     let end = text.indexOf('\n', pos);
     if (end < 0 || end > chunk.end) end = chunk.end;
-    const source = text.slice(pos, end);
-    const indent = source.search(/\S/);
-    if (indent >= 0 && source[indent] !== '#') {
+    let first = pos;
+    while (first < end && isWhiteSpace(text.charCodeAt(first))) first += 1;
+    if (first < end && text.charCodeAt(first) !== 0x23 /* # */) {
       let lineEnd = end;
-      if (lineEnd > pos && text[lineEnd - 1] === '\r') lineEnd -= 1;
-      const rest = text.slice(end, chunk.end);
-      const singleLine = !/\n[ \t]*[^\s#]/.test(rest);
-      return { offset: pos + indent, line, character: indent, lineEnd, singleLine };
+      if (lineEnd > pos && text.charCodeAt(lineEnd - 1) === 0x0d) lineEnd -= 1;
+      const singleLine = !contentLineAfter(text, end, chunk.end);
+      return { offset: first, line, character: first - pos, lineEnd, singleLine };
     }
     pos = end + 1;
     line += 1;
   }
   return undefined;
+}
+
+/**
+ * Whether a line that starts within [from, end) after a line break holds content: after spaces and tabs, a character
+ * that is neither white space nor `#` (what `/\n[ \t]*[^\s#]/` finds in that part of the text).
+ */
+function contentLineAfter(text: string, from: number, end: number): boolean {
+  let lineBreak = text.indexOf('\n', from);
+  while (lineBreak >= 0 && lineBreak < end) {
+    let i = lineBreak + 1;
+    while (i < end && (text.charCodeAt(i) === 0x20 || text.charCodeAt(i) === 0x09)) i += 1;
+    if (i >= end) return false;
+    const c = text.charCodeAt(i);
+    if (!isWhiteSpace(c) && c !== 0x23) return true;
+    lineBreak = text.indexOf('\n', i);
+  }
+  return false;
 }
 
 interface TopLevelKey {
