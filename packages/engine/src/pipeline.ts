@@ -23,14 +23,20 @@ import type { Diagnostic } from './types.js';
 
 const PARSE_PROBLEM_RULES = new Set<string>([PARSE_RULES.syntax, PARSE_RULES.duplicateKey, PARSE_RULES.tabIndentation]);
 
+/** One document's result, positions relative to its text, and whether the fast path's screen vouched for the text. */
+export interface LintedDocument {
+  result: LintResult;
+  screened: boolean;
+}
+
 /**
  * Results of documents by their text, for an editor that lints the same file again after
  * each edit. The results of one lint are kept for the next; the rest are dropped. The
  * results depend on the options, so a change of `key` empties the cache.
  */
 export class DocumentCache {
-  private kept = new Map<string, LintResult>();
-  private used = new Map<string, LintResult>();
+  private kept = new Map<string, LintedDocument>();
+  private used = new Map<string, LintedDocument>();
   private key: string | undefined;
 
   /** Starts a lint with options described by `key`. */
@@ -42,14 +48,14 @@ export class DocumentCache {
     this.used = new Map();
   }
 
-  get(text: string): LintResult | undefined {
+  get(text: string): LintedDocument | undefined {
     const hit = this.used.get(text) ?? this.kept.get(text);
     if (hit) this.used.set(text, hit);
     return hit;
   }
 
-  set(text: string, result: LintResult): void {
-    this.used.set(text, result);
+  set(text: string, linted: LintedDocument): void {
+    this.used.set(text, linted);
   }
 
   /** Ends a lint: only the documents it saw are kept. */
@@ -101,34 +107,33 @@ export class TextLinter {
     const out: LintResult = { resources: [], diagnostics: [], documentCount: 0 };
     for (const chunk of chunks) {
       const content = text.slice(chunk.start, chunk.end);
-      let local = cache?.get(content);
-      if (!local) {
-        local = this.lintDocument(content, options);
-        if (!local) return undefined;
-        cache?.set(content, local);
+      let linted = cache?.get(content);
+      if (!linted) {
+        linted = this.lintDocument(content, options);
+        if (!linted) return undefined;
+        cache?.set(content, linted);
       }
       // Cached results are shared between lints: place copies of them.
-      placeInto(out, local, chunk, options.uri, cache !== undefined);
+      placeInto(out, linted, chunk, options.uri, cache !== undefined);
     }
     cache?.end();
     return out;
   }
 
   /** One document's text, positions relative to it; undefined when its YAML has a syntax problem. */
-  private lintDocument(content: string, options: LintOptions): LintResult | undefined {
+  private lintDocument(content: string, options: LintOptions): LintedDocument | undefined {
     const fast = lintChunkFast(this.engine, content, options);
     switch (fast.kind) {
       case 'done':
         // The screen vouched for this document: `placeInto` records its cut for the set pass.
-        SCREENED.add(fast.result);
-        return fast.result;
+        return { result: fast.result, screened: true };
       case 'empty':
-        return { resources: [], diagnostics: [], documentCount: 0 };
+        return { result: { resources: [], diagnostics: [], documentCount: 0 }, screened: false };
       case 'syntax':
         return undefined;
       case 'full': {
         const full = lintFullParse(this.engine, content, options);
-        return full.diagnostics.some((d) => PARSE_PROBLEM_RULES.has(d.ruleId)) ? undefined : full;
+        return full.diagnostics.some((d) => PARSE_PROBLEM_RULES.has(d.ruleId)) ? undefined : { result: full, screened: false };
       }
     }
   }
@@ -148,10 +153,8 @@ function byPosition(a: Diagnostic, b: Diagnostic): number {
   );
 }
 
-/** Documents' results the fast path's screen vouched for (results, not resources: cached results are placed as copies). */
-const SCREENED = new WeakSet<LintResult>();
 /**
- * The resources of those documents, placed in their files. Beside the resources, not in them: not part of the result
+ * The resources of documents the fast path's screen vouched for, placed in their files. Beside the resources, not in them: not part of the result
  * (results of the fast and the full path stay equal; nothing printed or sent between threads), and no change of their shape.
  */
 const VOUCHED = new WeakSet<Resource>();
@@ -162,9 +165,10 @@ export function wasScreened(resource: Resource): boolean {
 }
 
 /** Adds a document's result to the file's, moved from document to file positions. */
-function placeInto(out: LintResult, local: LintResult, chunk: Chunk, uri: string | undefined, copy: boolean): void {
+function placeInto(out: LintResult, linted: LintedDocument, chunk: Chunk, uri: string | undefined, copy: boolean): void {
+  const local = linted.result;
   out.documentCount += local.documentCount;
-  const vouched = SCREENED.has(local);
+  const vouched = linted.screened;
   if (local.updates) out.updates = (out.updates ?? 0) + local.updates;
   for (const r of local.resources) {
     const placed: Resource = copy ? { ...r } : r;
