@@ -154,8 +154,9 @@ function byPosition(a: Diagnostic, b: Diagnostic): number {
 }
 
 /**
- * The resources of documents the fast path's screen vouched for, placed in their files. Beside the resources, not in them: not part of the result
- * (results of the fast and the full path stay equal; nothing printed or sent between threads), and no change of their shape.
+ * The resources of documents the fast path's screen vouched for, placed in their files. Beside the resources, not in
+ * them: not part of the result (results of the fast and the full path stay equal; nothing printed or sent between
+ * threads), and no change of their shape.
  */
 const VOUCHED = new WeakSet<Resource>();
 
