@@ -7,7 +7,7 @@ import { globSync } from 'tinyglobby';
 import type { Document } from 'yaml';
 import { BlockText, locate, parseText, screenDocument, splitDocuments, toRange, type FieldPath } from '@plumbline/core';
 import { generateCommonCorpus, generateCorpus } from '../../bench/lint/generate.mjs';
-import { plainKeyEnd, topLevelKeyEnd } from '../../packages/engine/src/locate-text.js';
+import { plainKeyEnd } from '../../packages/engine/src/locate-text.js';
 import { contentStart, type Chunk } from '../../packages/engine/src/place-text.js';
 import { sharedPath, syntheticCorpus } from '../utils/paths.js';
 
@@ -180,43 +180,37 @@ describe('core: the text locator ≡ locate on the parsed document', function ()
   });
 });
 
-describe('engine: the key scans of the text locator', () => {
-  // The expressions the scans replace (locate-text.ts PLAIN_KEY; place-text.ts's top-level key, before the scan).
+describe('engine: the key scan of the text locator', () => {
+  // The expression the scan replaces (locate-text.ts PLAIN_KEY).
   const PLAIN_KEY = /^([A-Za-z_][A-Za-z0-9_./-]*)[ ]*:(?= |$)/;
-  const TOP_LEVEL_KEY = /^([A-Za-z0-9_./-]+):(?=[ ]|$)/;
   const line = fc.string({ unit: fc.constantFrom(...'aZ_09./-: "\'#\u00e9\t'.split('')), maxLength: 14 });
   const cut = fc
     .tuple(line, line, line)
     .map(([before, middle, after]) => ({ text: before + middle + after, at: before.length, end: before.length + middle.length }));
 
-  it('read the same key, at the same place, as the expressions on the line cut out', () => {
+  it('reads the same key, at the same place, as the expression on the line cut out', () => {
     fc.assert(
       fc.property(cut, ({ text, at, end }) => {
         const plain = PLAIN_KEY.exec(text.slice(at, end));
         assert.equal(plainKeyEnd(text, at, end), plain ? at + plain[1]!.length : -1);
-        const top = TOP_LEVEL_KEY.exec(text.slice(at, end));
-        assert.equal(topLevelKeyEnd(text, at, end), top ? at + top[1]!.length : -1);
       }),
       { numRuns: 20_000 },
     );
   });
 
   it('on the lines they are made for', () => {
-    const cases: [string, number, number][] = [
-      ['name: web', 4, 4],
-      ['name:', 4, 4],
-      ['name  : web', 4, -1],
-      ['app.kubernetes.io/name: x', 22, 22],
-      ['9lives: x', -1, 6],
-      ['name:web', -1, -1],
-      ['"name": web', -1, -1],
-      ['- name: web', -1, -1],
-      ['', -1, -1],
+    const cases: [string, number][] = [
+      ['name: web', 4],
+      ['name:', 4],
+      ['name  : web', 4],
+      ['app.kubernetes.io/name: x', 22],
+      ['9lives: x', -1],
+      ['name:web', -1],
+      ['"name": web', -1],
+      ['- name: web', -1],
+      ['', -1],
     ];
-    for (const [text, plain, top] of cases) {
-      assert.equal(plainKeyEnd(text, 0, text.length), plain, text);
-      assert.equal(topLevelKeyEnd(text, 0, text.length), top, text);
-    }
+    for (const [text, plain] of cases) assert.equal(plainKeyEnd(text, 0, text.length), plain, text);
   });
 });
 

@@ -58,8 +58,8 @@ function mayBeNonStringKey(code: number): boolean {
 }
 
 /**
- * A character of a plain key after its first (PLAIN_KEY), of a top-level key (place-text.ts), or of a key the quick
- * reader takes (quick-read.ts): letters, digits, `_./-`.
+ * A character of a plain key after its first (PLAIN_KEY), or of a key the quick reader takes (quick-read.ts):
+ * letters, digits, `_./-`.
  */
 export function isKeyChar(code: number): boolean {
   return (
@@ -88,14 +88,6 @@ export function plainKeyEnd(text: string, at: number, end: number): number {
   while (colon < end && text.charCodeAt(colon) === 0x20) colon += 1;
   if (colon >= end || text.charCodeAt(colon) !== 0x3a) return -1;
   return colon + 1 === end || text.charCodeAt(colon + 1) === 0x20 ? keyEnd : -1;
-}
-
-/** The same match as `/^([A-Za-z0-9_./-]+):(?=[ ]|$)/.exec(text.slice(at, end))`, read in place: where the key ends, or -1. */
-export function topLevelKeyEnd(text: string, at: number, end: number): number {
-  let keyEnd = at;
-  while (keyEnd < end && isKeyChar(text.charCodeAt(keyEnd))) keyEnd += 1;
-  if (keyEnd === at || keyEnd >= end || text.charCodeAt(keyEnd) !== 0x3a) return -1;
-  return keyEnd + 1 === end || text.charCodeAt(keyEnd + 1) === 0x20 ? keyEnd : -1;
 }
 
 export class BlockText {

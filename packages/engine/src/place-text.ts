@@ -1,11 +1,11 @@
-import { BlockText, topLevelKeyEnd, type TextRange } from './locate-text.js';
+import { BlockText, type TextRange } from './locate-text.js';
 import type { Diagnostic, Range } from './types.js';
 
 /**
  * Where documents start and where findings lie in a text, read from the text alone: the
  * fast path's cut of a file into documents (`splitDocuments`, as the `yaml` parser cuts it)
- * and its placement of findings (`placeTopLevel`: top-level fields by a line scan, deeper paths
- * by locate-text.ts). The full parse uses the same placement for documents it reads leniently
+ * and its placement of findings (`placeTopLevel`, from the block structure read by
+ * locate-text.ts). The full parse uses the same placement for documents it reads leniently
  * (as kubectl does) and so without positions of its own.
  */
 
@@ -17,9 +17,6 @@ export interface Chunk {
   /** 0-based line of `start`. */
   line: number;
 }
-
-/** A line that starts a block sequence item, a flow collection or a mapping key (not a scalar). */
-const BLOCK_COLLECTION_LINE = /^[ ]*(?:-(?:[ ]|$)|[{[]|[^ "'#{[][^#]*?:(?:[ ]|$))/;
 
 /** The characters of the regular expression class `\s`, by code. */
 function isWhiteSpace(code: number): boolean {
@@ -135,111 +132,13 @@ function contentLineAfter(text: string, from: number, end: number): boolean {
   return false;
 }
 
-interface TopLevelKey {
-  count: number;
-  line: number;
-  lineStart: number;
-  keyEnd: number;
-  /** The value's [start, end), or 'key' when the finding points at the key (block or flow collection, null), or 'complex'. */
-  value: readonly [number, number] | 'key' | 'complex';
-}
-
 /**
- * The top-level keys of a block-mapping document written plainly at column 0, with the
- * source range of each single-line scalar value: enough to place findings on top-level
- * fields (`kind`, `apiVersion`, `data`, …) the way `locate` does, without the `yaml`
- * parser. Undefined when the document has a shape this does not handle.
- */
-function topLevelKeys(text: string, chunk: Chunk): Map<string, TopLevelKey> | undefined {
-  const keys = new Map<string, TopLevelKey>();
-  let pos = chunk.start;
-  let line = chunk.line;
-  let previous: TopLevelKey | undefined;
-  // A key with nothing after it on its line: its value is a block collection when the
-  // next content line is indented or a `- ` item (the finding points at the key), else
-  // null (an empty scalar right after the colon; with a comment, left to the parser).
-  let pendingEmpty: { entry: TopLevelKey; bare: boolean } | undefined;
-  const settleEmpty = (collection: boolean): void => {
-    if (!pendingEmpty) return;
-    const { entry, bare } = pendingEmpty;
-    entry.value = collection ? 'key' : bare ? [entry.keyEnd + 1, entry.keyEnd + 1] : 'complex';
-    pendingEmpty = undefined;
-  };
-  while (pos < chunk.end) {
-    let end = text.indexOf('\n', pos);
-    if (end < 0 || end > chunk.end) end = chunk.end;
-    let lineEnd = end;
-    if (lineEnd > pos && text[lineEnd - 1] === '\r') lineEnd -= 1;
-    // Most lines are indented lines inside a value: they are classified by their characters, without a copy of the line.
-    // Character codes, not one-character strings: this loop reads every line of a document with a top-level finding.
-    const c = pos < lineEnd ? text.charCodeAt(pos) : -1;
-    let firstContent = pos;
-    while (firstContent < lineEnd && isWhiteSpace(text.charCodeAt(firstContent))) firstContent += 1;
-    const isContent = firstContent < lineEnd && text.charCodeAt(firstContent) !== 0x23; /* # */
-    // `- ` (or a lone `-`) starts a sequence item; `-a:` is a key like any other.
-    const item = c === 0x2d /* - */ && (lineEnd - pos === 1 || text.charCodeAt(pos + 1) === 0x20);
-    if (isContent && c !== 0x20 && !item) {
-      settleEmpty(false);
-      const keyEnd = topLevelKeyEnd(text, pos, lineEnd);
-      if (keyEnd < 0) return undefined;
-      let v = keyEnd + 1;
-      while (v < lineEnd && text[v] === ' ') v += 1;
-      let value: TopLevelKey['value'];
-      const first = text[v];
-      const key = text.slice(pos, keyEnd);
-      const existing = keys.get(key);
-      const entry: TopLevelKey = { count: (existing?.count ?? 0) + 1, line, lineStart: pos, keyEnd, value: 'complex' };
-      if (v >= lineEnd || first === '#') {
-        pendingEmpty = { entry, bare: keyEnd + 1 === lineEnd };
-        value = 'complex';
-      } else if (first === '{' || first === '[') value = 'key';
-      else if (first === '|' || first === '>') value = 'complex';
-      else if (first === '"' || first === "'") {
-        let i = v + 1;
-        let close = -1;
-        while (i < lineEnd) {
-          if (first === '"' && text[i] === '\\') i += 2;
-          else if (text[i] === first) {
-            if (first === "'" && text[i + 1] === "'") i += 2;
-            else {
-              close = i;
-              break;
-            }
-          } else i += 1;
-        }
-        value = close >= 0 && /^[ ]*(#.*)?$/.test(text.slice(close + 1, lineEnd)) ? [v, close + 1] : 'complex';
-      } else {
-        const hash = text.slice(v, lineEnd).search(/[ ]#/);
-        let e = hash >= 0 ? v + hash : lineEnd;
-        while (e > v && text[e - 1] === ' ') e -= 1;
-        value = [v, e];
-      }
-      entry.value = value;
-      keys.set(key, entry);
-      previous = entry;
-    } else if (isContent) {
-      if (pendingEmpty) {
-        // A key alone on its line holds a block collection, or a scalar on the next lines (which `locate` points at): left to the parser.
-        if (BLOCK_COLLECTION_LINE.test(text.slice(pos, lineEnd))) settleEmpty(true);
-        else {
-          pendingEmpty.entry.value = 'complex';
-          pendingEmpty = undefined;
-        }
-      }
-      // An indented line after a scalar value continues it (a multi-line scalar).
-      else if (c === 0x20 && previous && previous.value !== 'key') previous.value = 'complex';
-    }
-    pos = end + 1;
-    line += 1;
-  }
-  settleEmpty(false);
-  return keys;
-}
-
-/**
- * Gives findings their source ranges (as `locate` would) from the text: top-level fields
- * from a line scan, deeper paths from the block structure (locate-text.ts), when the
- * document allows it. False when any finding needs the full parser.
+ * Gives findings their source ranges (as `locate` would) from the document's block
+ * structure (locate-text.ts), when the document allows it. False when any finding needs
+ * the full parser. The document is one the screen read, so its keys are unique: a
+ * top-level field is the first key of its name at column 0, found without reading the
+ * lines after it. (A line scan of every top-level key used to place top-level fields; its
+ * code, compiled in every run with findings, cost more than it saved.)
  */
 export function placeTopLevel(
   text: string,
@@ -248,7 +147,6 @@ export function placeTopLevel(
   found: Diagnostic[],
 ): boolean {
   if (start.character !== 0 || text[start.offset] === '{' || text[start.offset] === '[') return false;
-  let keys: Map<string, TopLevelKey> | undefined | null = null;
   let block: BlockText | undefined;
   const placed: TextRange[] = [];
   for (const d of found) {
@@ -257,24 +155,6 @@ export function placeTopLevel(
     if (path.length === 0) {
       placed.push([start.offset, start.lineEnd, start.line, start.offset - start.character]);
       continue;
-    }
-    if (path.length === 1 && typeof path[0] === 'string') {
-      if (keys === null) keys = topLevelKeys(text, chunk);
-      if (!keys) return false;
-      const entry = keys.get(path[0]);
-      if (!entry) {
-        placed.push([start.offset, Math.min(start.offset + 1, start.lineEnd), start.line, start.offset - start.character]);
-        continue;
-      }
-      if (entry.count > 1) return false;
-      const value = target === 'key' ? 'key' : entry.value;
-      if (value !== 'complex') {
-        const [s, e] = value === 'key' ? [entry.lineStart, entry.keyEnd] : value;
-        placed.push([s, e, entry.line, entry.lineStart]);
-        continue;
-      }
-      // A value the line scan does not read (a block mapping under a quoted key, a multi-line scalar): the block
-      // structure places it, or says it cannot.
     }
     block ??= new BlockText(text);
     const spot = block.locate(path, target);
