@@ -8,7 +8,7 @@ import type { Document } from 'yaml';
 import { BlockText, locate, parseText, screenDocument, splitDocuments, toRange, type FieldPath } from '@plumbline/core';
 import { generateCommonCorpus, generateCorpus } from '../../bench/lint/generate.mjs';
 import { plainKeyEnd } from '../../packages/engine/src/locate-text.js';
-import { contentStart, type Chunk } from '../../packages/engine/src/place-text.js';
+import { contentStart, splitDocuments as splitByCodes, type Chunk } from '../../packages/engine/src/place-text.js';
 import { sharedPath, syntheticCorpus } from '../utils/paths.js';
 
 /**
@@ -244,6 +244,74 @@ describe('engine: where a document starts (contentStart)', () => {
         const end = Math.max(start, text.length - trimEnd);
         const chunk: Chunk = { index: 0, start, end, line: 3 };
         assert.deepEqual(contentStart(text, chunk), byExpressions(text, chunk), JSON.stringify({ text, start, end }));
+      }),
+      { numRuns: 30_000 },
+    );
+  });
+});
+
+describe('engine: where documents start (splitDocuments)', () => {
+  // The function as it was, with copies of lines, `trim` and expressions: the character scan must cut alike.
+  function splitByExpressions(text: string): Chunk[] | undefined {
+    // A byte order mark inside the text (or at its start, where the CLI has already dropped it) is read differently by
+    // js-yaml and the `yaml` parser: such text is left to the full parser.
+    if (text.includes('\uFEFF')) return undefined;
+    const chunks: Chunk[] = [];
+    let chunkStart = 0;
+    let chunkLine = 0;
+    let sawContent = false;
+    let explicit = false;
+    let lineStart = 0;
+    let line = 0;
+    const close = (end: number): void => {
+      // A prelude of comments and blank lines before the first `---` is not a document.
+      if (!explicit && !sawContent) return;
+      chunks.push({ index: chunks.length, start: chunkStart, end, line: chunkLine });
+    };
+    while (lineStart < text.length) {
+      let lineEnd = text.indexOf('\n', lineStart);
+      if (lineEnd < 0) lineEnd = text.length;
+      const c = text.charCodeAt(lineStart);
+      if (c === 0x2d /* - */ && text.startsWith('---', lineStart)) {
+        const after = text.slice(lineStart + 3, lineEnd).replace(/\r$/, '');
+        // `---`, alone or followed by blanks and a comment, starts a document. YAML's blanks are spaces and tabs only
+        // (`\s` would take a byte order mark or a no-break space for one, which the `yaml` parser reads as content).
+        if (after === '' || /^[ \t]+$/.test(after) || /^[ \t]+#/.test(after)) {
+          close(lineStart);
+          explicit = true;
+          sawContent = false;
+          chunkStart = lineEnd + 1;
+          chunkLine = line + 1;
+          lineStart = lineEnd + 1;
+          line += 1;
+          continue;
+        }
+        // Content or a comment on the marker line; or `---` run into text (`---# Source: …`), which the `yaml` parser reads
+        // as content while js-yaml (and kubectl's document splitter) read a marker and a comment: left to the full parser.
+        return undefined;
+      } else if (c === 0x2e /* . */ && text.startsWith('...', lineStart)) {
+        return undefined;
+      } else if (c === 0x25 /* % */) {
+        return undefined;
+      }
+      if (!sawContent) {
+        const trimmed = text.slice(lineStart, lineEnd).trim();
+        if (trimmed !== '' && !trimmed.startsWith('#')) sawContent = true;
+      }
+      lineStart = lineEnd + 1;
+      line += 1;
+    }
+    if (explicit || sawContent)
+      chunks.push({ index: chunks.length, start: Math.min(chunkStart, text.length), end: text.length, line: chunkLine });
+    return chunks;
+  }
+
+  it('cuts documents where the line copies and expressions did', () => {
+    const unit = fc.constantFrom(...'-a#: \n\r\t\u00a0\u2028.%'.split(''), '---', '--- ', '---\n', '\n---', '\n...');
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 24 }), (parts) => {
+        const text = parts.join('');
+        assert.deepEqual(splitByCodes(text), splitByExpressions(text), JSON.stringify(text));
       }),
       { numRuns: 30_000 },
     );

@@ -57,10 +57,9 @@ export function splitDocuments(text: string): Chunk[] | undefined {
     if (lineEnd < 0) lineEnd = text.length;
     const c = text.charCodeAt(lineStart);
     if (c === 0x2d /* - */ && text.startsWith('---', lineStart)) {
-      const after = text.slice(lineStart + 3, lineEnd).replace(/\r$/, '');
       // `---`, alone or followed by blanks and a comment, starts a document. YAML's blanks are spaces and tabs only
       // (`\s` would take a byte order mark or a no-break space for one, which the `yaml` parser reads as content).
-      if (after === '' || /^[ \t]+$/.test(after) || /^[ \t]+#/.test(after)) {
+      if (markerLineEnds(text, lineStart + 3, lineEnd)) {
         close(lineStart);
         explicit = true;
         sawContent = false;
@@ -79,8 +78,9 @@ export function splitDocuments(text: string): Chunk[] | undefined {
       return undefined;
     }
     if (!sawContent) {
-      const trimmed = text.slice(lineStart, lineEnd).trim();
-      if (trimmed !== '' && !trimmed.startsWith('#')) sawContent = true;
+      let first = lineStart;
+      while (first < lineEnd && isWhiteSpace(text.charCodeAt(first))) first += 1;
+      if (first < lineEnd && text.charCodeAt(first) !== 0x23 /* # */) sawContent = true;
     }
     lineStart = lineEnd + 1;
     line += 1;
@@ -88,6 +88,20 @@ export function splitDocuments(text: string): Chunk[] | undefined {
   if (explicit || sawContent)
     chunks.push({ index: chunks.length, start: Math.min(chunkStart, text.length), end: text.length, line: chunkLine });
   return chunks;
+}
+
+/**
+ * Whether the rest of a `---` line, from `at` to `lineEnd` (one carriage return before it aside), is empty, blanks, or
+ * blanks and a comment.
+ */
+function markerLineEnds(text: string, at: number, lineEnd: number): boolean {
+  let end = lineEnd;
+  if (end > at && text.charCodeAt(end - 1) === 0x0d) end -= 1;
+  if (at === end) return true;
+  let i = at;
+  while (i < end && (text.charCodeAt(i) === 0x20 || text.charCodeAt(i) === 0x09)) i += 1;
+  // After at least one blank: the end of the line, or a comment (`#`).
+  return i > at && (i === end || text.charCodeAt(i) === 0x23);
 }
 
 /** Offset and 0-based line/column of the first content character of a chunk, and the end of that line. */
