@@ -5,6 +5,7 @@ import type { Formatter } from './types.js';
 /** One line per diagnostic: `file:line:col: severity: message [rule-id]`. */
 export const compact: Formatter = (results, summary, _options, write) => {
   for (const result of results()) {
+    if (!result.readError && result.diagnostics.length === 0) continue;
     const out: string[] = [];
     const file = escapeControl(result.file);
     if (result.readError) out.push(`${file}: error: ${escapeControl(result.readError)}`);
