@@ -4,7 +4,16 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { globSync } from 'tinyglobby';
-import { getEngine, KEYS_ONLY, lintText, projectForSetRules, setRuleFields, validateSet, type SetInput } from '@plumbline/core';
+import {
+  getEngine,
+  KEYS_ONLY,
+  lintText,
+  projectForSetRules,
+  setRuleFields,
+  validateSet,
+  type JsonObject,
+  type SetInput,
+} from '@plumbline/core';
 import { repoRoot, sharedPath } from '../utils/paths.js';
 
 /**
@@ -115,6 +124,17 @@ describe('projectForSetRules', () => {
     ]);
     assert.deepEqual(kept, { spec: { selector: { app: 'a' }, ports: object.spec.ports } });
     assert.equal((kept.spec as { selector: unknown }).selector, object.spec.selector);
+  });
+
+  it('keeps a `__proto__` key as a field, under `*` and `<keys>`, and leaves Object.prototype alone', () => {
+    const source = JSON.parse('{"spec":{"__proto__":{"x":1},"a":{"x":2}},"data":{"__proto__":"v","k":"w"}}') as JsonObject;
+    const kept = projectForSetRules(source, [
+      ['spec', '*', 'x'],
+      ['data', KEYS_ONLY],
+    ]);
+    assert.deepEqual(JSON.stringify(kept), '{"spec":{"__proto__":{"x":1},"a":{"x":2}},"data":{"__proto__":null,"k":null}}');
+    assert.equal(Object.getPrototypeOf(kept.spec), Object.prototype);
+    assert.equal((Object.prototype as Record<string, unknown>).x, undefined);
   });
 
   it('keeps the whole object for a kind without declared fields', () => {

@@ -490,7 +490,9 @@ function projectPath(from: unknown, into: unknown, path: readonly string[], i: n
   if (i === path.length || into === from || typeof from !== 'object' || from === null) return from;
   if (path[i] === KEYS_ONLY && i === path.length - 1 && !Array.isArray(from)) {
     if (typeof into === 'object' && into !== null) return into;
-    return Object.fromEntries(Object.keys(from).map((key) => [key, null]));
+    const keys: Record<string, null> = {};
+    for (const key in from) if (Object.hasOwn(from, key)) defineField(keys, key, null);
+    return keys;
   }
   if (Array.isArray(from)) {
     // Only `*` steps into a list; any other step keeps the whole list.
@@ -501,9 +503,27 @@ function projectPath(from: unknown, into: unknown, path: readonly string[], i: n
   }
   const source = from as Record<string, unknown>;
   const target = (typeof into === 'object' && into !== null && !Array.isArray(into) ? into : {}) as Record<string, unknown>;
-  const keys = path[i] === '*' ? Object.keys(source) : Object.hasOwn(source, path[i]!) ? [path[i]!] : [];
-  for (const key of keys) target[key] = projectPath(source[key], target[key], path, i + 1);
+  // Every object of a kind passes here once per declared path: no list of keys for a named step.
+  const step = path[i]!;
+  if (step !== '*') {
+    if (Object.hasOwn(source, step)) defineField(target, step, projectPath(source[step], ownField(target, step), path, i + 1));
+    return target;
+  }
+  for (const key in source) {
+    if (Object.hasOwn(source, key)) defineField(target, key, projectPath(source[key], ownField(target, key), path, i + 1));
+  }
   return target;
+}
+
+/** A field of a projection made so far: its own fields only (`__proto__` is a key like any other here). */
+function ownField(target: Record<string, unknown>, key: string): unknown {
+  return Object.hasOwn(target, key) ? target[key] : undefined;
+}
+
+/** Sets a field of a projection; a `__proto__` key stays a field, as `Object.fromEntries` made it, not the prototype. */
+function defineField(target: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__') Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
 }
 
 /**
