@@ -75,6 +75,12 @@ export function storedSecretView(object: JsonObject): SecretView {
   return computeSecretView(object);
 }
 
+/** Sets a key of the view's data; `__proto__` is a key like any other, not the prototype. */
+function setOwn(data: Record<string, string>, key: string, value: string): void {
+  if (key === '__proto__') Object.defineProperty(data, key, { value, enumerable: true, writable: true, configurable: true });
+  else data[key] = value;
+}
+
 function computeSecretView(object: JsonObject): SecretView {
   const type = typeof object.type === 'string' && object.type !== '' ? object.type : 'Opaque';
   const data: Record<string, string> = {};
@@ -84,17 +90,18 @@ function computeSecretView(object: JsonObject): SecretView {
   if (isObject(object.data)) {
     for (const [k, v] of Object.entries(object.data)) {
       if (typeof v !== 'string') continue;
-      data[k] = v;
+      setOwn(data, k, v);
       sizes.set(k, base64DecodedLength(v) ?? 0);
     }
   }
   if (isObject(object.stringData)) {
     for (const [k, v] of Object.entries(object.stringData)) {
       if (typeof v !== 'string') continue;
-      if (k in data) overwritten.push(k);
+      // Own keys only: `toString` in stringData overwrites nothing unless data has it too.
+      if (Object.hasOwn(data, k)) overwritten.push(k);
       // One pass over the UTF-8 bytes: a megabyte value must not be built byte by byte.
       const bytes = Buffer.from(v, 'utf8');
-      data[k] = bytes.toString('base64');
+      setOwn(data, k, bytes.toString('base64'));
       sizes.set(k, bytes.length);
       fromStringData.add(k);
     }

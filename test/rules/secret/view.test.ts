@@ -20,4 +20,17 @@ describe('secretView', () => {
     // a: 2 + 4 bytes from stringData, b: not base64 (0), c: "abcd" (4), d: 0.
     assert.equal(view.size, 10);
   });
+
+  it('takes keys named like Object.prototype members as keys of their own', () => {
+    const view = secretView(
+      JSON.parse('{"data":{"__proto__":"YQ=="},"stringData":{"toString":"x","constructor":"y","__proto__":"b"}}') as Record<
+        string,
+        unknown
+      >,
+    );
+    assert.deepEqual(view.overwritten, ['__proto__']);
+    assert.deepEqual(Object.keys(view.data), ['__proto__', 'toString', 'constructor']);
+    assert.equal(view.data.toString, Buffer.from('x').toString('base64'));
+    assert.equal(Object.getPrototypeOf(view.data), Object.prototype);
+  });
 });
