@@ -23,7 +23,7 @@ export default createRule({
     const binary = ctx.object.binaryData;
     if (!isObject(data) || !isObject(binary)) return;
     for (const key of Object.keys(data)) {
-      if (!(key in binary)) continue;
+      if (!Object.hasOwn(binary, key)) continue;
       ctx.report({ messageId: 'duplicate', path: ['data', { key }], target: 'key', data: { field: 'data', other: 'binaryData', key } });
       ctx.report({
         messageId: 'duplicate',

@@ -69,7 +69,7 @@ export function checkResourceRequirements(
   let hugePages: string | undefined;
   const values = (list: 'limits' | 'requests', map: JsonObject, defaulted: boolean, skip?: JsonObject): void => {
     for (const resource in map) {
-      if (skip && resource in skip) continue;
+      if (skip && Object.hasOwn(skip, resource)) continue;
       const raw = map[resource];
       if (options.podLevel) {
         // validatePodResourceName: a pod-level resource (cpu, memory, huge pages) instead of a container one.
@@ -99,7 +99,7 @@ export function checkResourceRequirements(
     const request = exactQuantity(requests[resource]);
     if (!request) continue;
     const raw = requests[resource];
-    if (!(resource in limits)) {
+    if (!Object.hasOwn(limits, resource)) {
       if (!isOvercommitAllowed(resource)) emit({ problem: 'limitMissing', list: 'requests', resource, raw });
       continue;
     }

@@ -41,7 +41,7 @@ export default createSetRule({
     for (const hpa of autoscalers) {
       const ref = obj(hpa.object.spec).scaleTargetRef;
       if (!isObject(ref) || typeof ref.kind !== 'string' || typeof ref.name !== 'string' || ref.name === '') continue;
-      if (!(ref.kind in TARGETS)) continue;
+      if (!Object.hasOwn(TARGETS, ref.kind)) continue;
       const index = indexOf(ctx.ofKind(ref.kind, TARGETS[ref.kind]!));
       if (!index.anyFor(hpa) || index.named(ref.name, hpa).length > 0) continue;
       ctx.report(hpa, {

@@ -111,19 +111,19 @@ export default createRule({
         // defaultHugePagePodLimits, then defaultPodRequests (SetDefaults_Pod with PodLevelResources).
         if (Object.keys(limits).length + Object.keys(requests).length > 0) {
           for (const [name, q] of aggLimits) {
-            if (!isHugePagesResource(name) || name in requests || name in limits) continue;
+            if (!isHugePagesResource(name) || Object.hasOwn(requests, name) || Object.hasOwn(limits, name)) continue;
             limits[name] = exactText(q);
             defaulted.add(`limits/${name}`);
           }
         }
         if (Object.keys(limits).length > 0) {
           for (const [name, q] of aggRequests) {
-            if ((name !== 'cpu' && name !== 'memory') || name in requests) continue;
+            if ((name !== 'cpu' && name !== 'memory') || Object.hasOwn(requests, name)) continue;
             requests[name] = exactText(q);
             defaulted.add(`requests/${name}`);
           }
           for (const name in limits) {
-            if (name in requests || !isPodLevelResource(name)) continue;
+            if (Object.hasOwn(requests, name) || !isPodLevelResource(name)) continue;
             requests[name] = limits[name];
             defaulted.add(`requests/${name}`);
           }

@@ -245,9 +245,11 @@ class Estimator {
 
   private call(name: string, receiver: Node | undefined, argNodes: Node[]): Estimate {
     if (receiver && argNodes.length >= 2 && argNodes[0]?.op === 'id') {
-      const twoVar = argNodes.length >= 3 && argNodes[1]?.op === 'id' && name in TWO_VAR_MACROS && !(name === 'map' || name === 'filter');
+      const twoVar =
+        argNodes.length >= 3 && argNodes[1]?.op === 'id' && Object.hasOwn(TWO_VAR_MACROS, name) && !(name === 'map' || name === 'filter');
       if (twoVar) return this.comprehension(receiver, [argNodes[0].args, argNodes[1].args], argNodes.slice(2), TWO_VAR_MACROS[name]!);
-      if (name in ONE_VAR_MACROS) return this.comprehension(receiver, [argNodes[0].args], argNodes.slice(1), ONE_VAR_MACROS[name]!);
+      if (Object.hasOwn(ONE_VAR_MACROS, name))
+        return this.comprehension(receiver, [argNodes[0].args], argNodes.slice(1), ONE_VAR_MACROS[name]!);
     }
     if (!receiver && name === 'has') return this.estimate(argNodes[0]?.args?.[0]);
     if (receiver?.op === 'id' && receiver.args === 'cel' && name === 'bind' && argNodes[0]?.op === 'id') {

@@ -151,7 +151,7 @@ export function pathFromExpression(expression: string, object: JsonObject): Fiel
   const path: PathSegment[] = [];
   let node: unknown = object;
   for (const step of steps) {
-    if (!isObject(node) || !(step in node)) break;
+    if (!isObject(node) || !Object.hasOwn(node, step)) break;
     path.push(step);
     node = node[step];
   }

@@ -10,6 +10,14 @@ ruleTester.run(rule, {
       data: {app.properties: x}
       binaryData: {logo.png: AAEC}
     `,
+    // A key named like an Object.prototype member is in binaryData only when binaryData has it.
+    yaml`
+      apiVersion: v1
+      kind: ConfigMap
+      metadata: {name: web-config, namespace: default}
+      data: {toString: x, constructor: y}
+      binaryData: {logo.png: AAEC}
+    `,
   ],
   invalid: [
     {

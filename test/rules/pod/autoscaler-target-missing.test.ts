@@ -14,6 +14,10 @@ runSetTests(rule, {
       name: 'a custom resource target is not checked',
       files: { 'app.yaml': `${deployment('web', 'app: web')}---\n${hpa('Rollout', 'web')}` },
     },
+    {
+      name: 'a target kind named like an Object.prototype member is a custom resource too',
+      files: { 'app.yaml': `${deployment('web', 'app: web')}---\n${hpa('constructor', 'web')}` },
+    },
   ],
   invalid: [
     {

@@ -674,7 +674,7 @@ function toPlain(
       }
       for (const merge of merges) {
         for (const source of Array.isArray(merge) ? merge : [merge]) {
-          if (source && typeof source === 'object') for (const [k, v] of Object.entries(source)) if (!(k in out)) out[k] = v;
+          if (source && typeof source === 'object') for (const [k, v] of Object.entries(source)) if (!Object.hasOwn(out, k)) out[k] = v;
         }
       }
       return out;
