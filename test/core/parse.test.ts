@@ -36,18 +36,42 @@ describe('parsing and path-to-range mapping', () => {
     const parsed = parseText('base: &b {a: 1}\nmerged:\n  <<: *b\n  c: 2\nalias: *b\n');
     assert.deepEqual(parsed.documents[0]?.value, { base: { a: 1 }, merged: { a: 1, c: 2 }, alias: { a: 1 } });
   });
+  it('reads a __proto__ key as a field, with or without aliases in the document', () => {
+    for (const text of ['a: 1\n__proto__:\n  b: 2\n', 'a: &x 1\nc: *x\n__proto__:\n  b: 2\n', 'm: &m {__proto__: 3}\nn:\n  <<: *m\n']) {
+      const value = parseText(text).documents[0]!.value as Record<string, unknown>;
+      const holder = (value.n ?? value) as Record<string, unknown>;
+      assert.ok(Object.hasOwn(holder, '__proto__'), text);
+      assert.equal(Object.getPrototypeOf(holder), Object.prototype, text);
+    }
+  });
+
   it('reads leading-zero integers as octal, like kubectl', () => {
     const parsed = parseText('mode: 0644\nquoted: "0644"\ndecimal: 644\n');
     assert.deepEqual(parsed.documents[0]?.value, { mode: 420, quoted: '0644', decimal: 644 });
     assert.equal(parsed.documents[0]?.hazards.length, 1);
   });
   it('never throws on hostile input', () => {
-    for (const input of ['', '---', ':', '- [', '{', '"', '\t\t', 'a: &x *x', '\u0000', '%YAML 9.9\n---\na: 1', 'a: !!binary zz', '? [a]\n: b\n']) {
+    for (const input of [
+      '',
+      '---',
+      ':',
+      '- [',
+      '{',
+      '"',
+      '\t\t',
+      'a: &x *x',
+      '\u0000',
+      '%YAML 9.9\n---\na: 1',
+      'a: !!binary zz',
+      '? [a]\n: b\n',
+    ]) {
       assert.doesNotThrow(() => lintText(input));
     }
   });
   it('counts documents and skips empty ones', () => {
-    const result = lintText('---\n# only a comment\n---\napiVersion: v1\nkind: Service\nmetadata: {name: web}\nspec: {ports: [{port: 80}]}\n---\n');
+    const result = lintText(
+      '---\n# only a comment\n---\napiVersion: v1\nkind: Service\nmetadata: {name: web}\nspec: {ports: [{port: 80}]}\n---\n',
+    );
     assert.equal(result.documentCount, 1);
     assert.equal(result.resources.length, 1);
     assert.equal(result.resources[0]?.documentIndex, 1);
@@ -55,15 +79,22 @@ describe('parsing and path-to-range mapping', () => {
 });
 
 describe('lenient reading where kubectl is lenient', () => {
-  it('accepts a quoted scalar whose closing line sits at the key\'s indentation', () => {
-    const text = "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: web\n  annotations:\n    example.com/init: '[\n      {\"a\": 1}\n    ]'\ndata:\n  key: value\n";
+  it("accepts a quoted scalar whose closing line sits at the key's indentation", () => {
+    const text =
+      'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: web\n  annotations:\n    example.com/init: \'[\n      {"a": 1}\n    ]\'\ndata:\n  key: value\n';
     const result = lintText(text);
-    assert.deepEqual(result.diagnostics.filter((d) => d.severity === 'error').map((d) => d.ruleId), []);
+    assert.deepEqual(
+      result.diagnostics.filter((d) => d.severity === 'error').map((d) => d.ruleId),
+      [],
+    );
     assert.equal(result.resources[0]?.name, 'web');
   });
   it('still refuses what kubectl refuses too', () => {
     const result = lintText('apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: web\n  name: api\n');
-    assert.deepEqual(result.diagnostics.map((d) => d.ruleId), ['yaml/duplicate-key']);
+    assert.deepEqual(
+      result.diagnostics.map((d) => d.ruleId),
+      ['yaml/duplicate-key'],
+    );
   });
 });
 
@@ -71,7 +102,8 @@ describe('line numbers after a syntax error', () => {
   it('counts lines from the text, not from the lexer', () => {
     // The yaml lexer skips the newline inside `*(apiVersion: v1` when it cannot read the token;
     // the second document must still be reported on its own lines.
-    const text = '*(apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: first\n---\napiVersion: v1\nkind: Service\nmetadata:\n  name: B_2\n';
+    const text =
+      '*(apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: first\n---\napiVersion: v1\nkind: Service\nmetadata:\n  name: B_2\n';
     const d = lintText(text).diagnostics.find((x) => x.ruleId === 'metadata/name-invalid');
     assert.deepEqual(d?.range, { start: { line: 8, character: 8 }, end: { line: 8, character: 11 } });
   });
