@@ -1,4 +1,4 @@
-import { base64DecodedLength, type JsonObject, type KindDefinition, s } from '@plumbline/engine';
+import { base64DecodedLength, type JsonObject, type KindDefinition, s, setField } from '@plumbline/engine';
 import { isObject } from '../_shared/helpers.js';
 
 /** `MaxSecretSize`: the summed size of the decoded `data` values, 1 MiB. */
@@ -75,12 +75,6 @@ export function storedSecretView(object: JsonObject): SecretView {
   return computeSecretView(object);
 }
 
-/** Sets a key of the view's data; `__proto__` is a key like any other, not the prototype. */
-function setOwn(data: Record<string, string>, key: string, value: string): void {
-  if (key === '__proto__') Object.defineProperty(data, key, { value, enumerable: true, writable: true, configurable: true });
-  else data[key] = value;
-}
-
 function computeSecretView(object: JsonObject): SecretView {
   const type = typeof object.type === 'string' && object.type !== '' ? object.type : 'Opaque';
   const data: Record<string, string> = {};
@@ -90,7 +84,7 @@ function computeSecretView(object: JsonObject): SecretView {
   if (isObject(object.data)) {
     for (const [k, v] of Object.entries(object.data)) {
       if (typeof v !== 'string') continue;
-      setOwn(data, k, v);
+      setField(data, k, v);
       sizes.set(k, base64DecodedLength(v) ?? 0);
     }
   }
@@ -101,7 +95,7 @@ function computeSecretView(object: JsonObject): SecretView {
       if (Object.hasOwn(data, k)) overwritten.push(k);
       // One pass over the UTF-8 bytes: a megabyte value must not be built byte by byte.
       const bytes = Buffer.from(v, 'utf8');
-      setOwn(data, k, bytes.toString('base64'));
+      setField(data, k, bytes.toString('base64'));
       sizes.set(k, bytes.length);
       fromStringData.add(k);
     }

@@ -1,5 +1,6 @@
 import { decode, describeValue } from './decode.js';
 import type { DynamicKind, DynamicKinds } from './dynamic-kinds.js';
+import { setField } from './fields.js';
 import { objectMeta } from './k8s-types.js';
 import { formatPath, getAt } from './path.js';
 import { KindRegistry, type BuiltinKind, type KindDefinition, type RemovedApiVersion, type Resolution } from './registry.js';
@@ -581,8 +582,7 @@ function clonePlain<T>(value: T): T {
         if (!(item instanceof Date)) stack.push([item, copy as object]);
       }
       // A manifest may carry a `__proto__` key; it must stay a field, not become the prototype.
-      if (key === '__proto__') Object.defineProperty(out, key, { value: copy, enumerable: true, writable: true, configurable: true });
-      else out[key] = copy;
+      setField(out, key, copy);
     }
   }
   return root as T;

@@ -5,6 +5,7 @@
  */
 export * from './types.js';
 export * from './path.js';
+export { setField } from './fields.js';
 export * from './engine.js';
 export * from './rule.js';
 export * from './registry.js';

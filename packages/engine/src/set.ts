@@ -19,6 +19,7 @@ import { clampToFirstLine, locate, parseText, toRange, type ParsedText } from '.
 import { splitDocuments } from './place-text.js';
 import { screenDocument } from './screen.js';
 import { BlockText } from './locate-text.js';
+import { setField } from './fields.js';
 import { getAt } from './path.js';
 import { splitApiVersion } from './registry.js';
 import { findingId, type ReportDescriptor, type SetResource, type SetRuleContext } from './rule.js';
@@ -491,7 +492,7 @@ function projectPath(from: unknown, into: unknown, path: readonly string[], i: n
   if (path[i] === KEYS_ONLY && i === path.length - 1 && !Array.isArray(from)) {
     if (typeof into === 'object' && into !== null) return into;
     const keys: Record<string, null> = {};
-    for (const key in from) if (Object.hasOwn(from, key)) defineField(keys, key, null);
+    for (const key in from) if (Object.hasOwn(from, key)) setField(keys, key, null);
     return keys;
   }
   if (Array.isArray(from)) {
@@ -506,11 +507,11 @@ function projectPath(from: unknown, into: unknown, path: readonly string[], i: n
   // Every object of a kind passes here once per declared path: no list of keys for a named step.
   const step = path[i]!;
   if (step !== '*') {
-    if (Object.hasOwn(source, step)) defineField(target, step, projectPath(source[step], ownField(target, step), path, i + 1));
+    if (Object.hasOwn(source, step)) setField(target, step, projectPath(source[step], ownField(target, step), path, i + 1));
     return target;
   }
   for (const key in source) {
-    if (Object.hasOwn(source, key)) defineField(target, key, projectPath(source[key], ownField(target, key), path, i + 1));
+    if (Object.hasOwn(source, key)) setField(target, key, projectPath(source[key], ownField(target, key), path, i + 1));
   }
   return target;
 }
@@ -518,12 +519,6 @@ function projectPath(from: unknown, into: unknown, path: readonly string[], i: n
 /** A field of a projection made so far: its own fields only (`__proto__` is a key like any other here). */
 function ownField(target: Record<string, unknown>, key: string): unknown {
   return Object.hasOwn(target, key) ? target[key] : undefined;
-}
-
-/** Sets a field of a projection; a `__proto__` key stays a field, as `Object.fromEntries` made it, not the prototype. */
-function defineField(target: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === '__proto__') Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-  else target[key] = value;
 }
 
 /**

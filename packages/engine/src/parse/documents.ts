@@ -19,6 +19,7 @@ import {
   type YAMLMap,
 } from 'yaml';
 import jsyaml from 'js-yaml';
+import { setField } from '../fields.js';
 import { AnchorWatch } from '../screen.js';
 import type { FieldPath, JsonObject, Range } from '../types.js';
 
@@ -670,12 +671,16 @@ function toPlain(
           merges.push(toPlain(pair.value, doc, path, hazards, depth + 1, budget));
           continue;
         }
-        setField(out, key, pair.value === null ? null : toPlain(pair.value, doc, [...path, key], hazards, depth, budget));
+        setField(
+          out as Record<string, unknown>,
+          key,
+          pair.value === null ? null : toPlain(pair.value, doc, [...path, key], hazards, depth, budget),
+        );
       }
       for (const merge of merges) {
         for (const source of Array.isArray(merge) ? merge : [merge]) {
           if (source && typeof source === 'object')
-            for (const [k, v] of Object.entries(source)) if (!Object.hasOwn(out, k)) setField(out, k, v);
+            for (const [k, v] of Object.entries(source)) if (!Object.hasOwn(out, k)) setField(out as Record<string, unknown>, k, v);
         }
       }
       return out;
@@ -685,12 +690,6 @@ function toPlain(
   } finally {
     budget.nesting -= 1;
   }
-}
-
-/** Sets a field of a mapping read from YAML: a `__proto__` key is a field, as the other readers make it, not the prototype. */
-function setField(out: JsonObject, key: string, value: unknown): void {
-  if (key === '__proto__') Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
-  else out[key] = value as JsonObject[string];
 }
 
 function rangeOf(node: { range?: [number, number, number] | null }): readonly [number, number] {
