@@ -137,3 +137,27 @@ describe('ResultStore: sharing the set index read back from the temporary file',
     }
   });
 });
+
+describe('summaryOf: tallies by kind', () => {
+  it('counts every kind the manifests name, __proto__ and toString among them', () => {
+    const resource = (kind: string, status: 'checked' | 'invalid') => ({
+      apiVersion: 'v1',
+      kind,
+      name: 'a',
+      namespace: 'n',
+      documentIndex: 0,
+      line: 0,
+      status,
+    });
+    const files = [
+      result('a.yaml', 1, {
+        resources: [resource('__proto__', 'invalid'), resource('Service', 'checked'), resource('toString', 'invalid')],
+      }),
+      result('b.yaml', 1, { resources: [resource('__proto__', 'invalid'), resource('Service', 'checked')] }),
+    ];
+    const summary = summaryOf(files.map((f) => packResult(f).tally));
+    assert.equal(JSON.stringify(summary.notCheckedKinds), '{"__proto__":2,"toString":1}');
+    assert.equal(JSON.stringify(summary.checked), '{"Service":2}');
+    assert.equal(summary.notChecked, 3);
+  });
+});

@@ -2,7 +2,7 @@ import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import type { Diagnostic, SetInput } from '@plumbline/core';
+import { setField, type Diagnostic, type SetInput } from '@plumbline/core';
 import { countBySeverity } from '../formatters/stylish.js';
 import type { FileResult, Summary } from '../formatters/types.js';
 
@@ -361,10 +361,10 @@ export function summaryOf(tallies: Iterable<FileTally>): Summary {
   for (const { summary: s } of tallies) {
     summary.files += s.files;
     summary.documents += s.documents;
-    for (const [kind, n] of Object.entries(s.checked)) summary.checked[kind] = (summary.checked[kind] ?? 0) + n;
-    for (const [kind, n] of Object.entries(s.checkedBySchema)) summary.checkedBySchema[kind] = (summary.checkedBySchema[kind] ?? 0) + n;
+    for (const [kind, n] of Object.entries(s.checked)) addCount(summary.checked, kind, n);
+    for (const [kind, n] of Object.entries(s.checkedBySchema)) addCount(summary.checkedBySchema, kind, n);
     summary.notChecked += s.notChecked;
-    for (const [kind, n] of Object.entries(s.notCheckedKinds)) summary.notCheckedKinds[kind] = (summary.notCheckedKinds[kind] ?? 0) + n;
+    for (const [kind, n] of Object.entries(s.notCheckedKinds)) addCount(summary.notCheckedKinds, kind, n);
     summary.errors += s.errors;
     summary.warnings += s.warnings;
     summary.infos += s.infos;
@@ -372,10 +372,15 @@ export function summaryOf(tallies: Iterable<FileTally>): Summary {
     summary.unreadable += s.unreadable;
     for (const [kind, n] of Object.entries(s.checkedByCrd ?? {})) {
       summary.checkedByCrd ??= {};
-      summary.checkedByCrd[kind] = (summary.checkedByCrd[kind] ?? 0) + n;
+      addCount(summary.checkedByCrd, kind, n);
     }
   }
   return summary;
+}
+
+/** Adds `n` to a tally by kind; a kind is the manifest's text, so `__proto__` is a kind like any other. */
+function addCount(tally: Record<string, number>, kind: string, n: number): void {
+  setField(tally, kind, (Object.hasOwn(tally, kind) ? tally[kind]! : 0) + n);
 }
 
 export function summarise(results: readonly FileResult[], pairing?: Pick<Summary, 'paired' | 'unpaired' | 'deleted'>): Summary {
@@ -384,9 +389,7 @@ export function summarise(results: readonly FileResult[], pairing?: Pick<Summary
   const checkedByCrd: Record<string, number> = {};
   const notCheckedKinds: Record<string, number> = {};
   let notChecked = 0;
-  const count = (tally: Record<string, number>, kind: string): void => {
-    tally[kind] = (tally[kind] ?? 0) + 1;
-  };
+  const count = (tally: Record<string, number>, kind: string): void => addCount(tally, kind, 1);
   let errors = 0;
   let warnings = 0;
   let infos = 0;
