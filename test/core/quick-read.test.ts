@@ -123,6 +123,9 @@ describe('core: the quick reader ≡ the full parse where it reads', function ()
     // A key of the same length and hash slot as a known one, but other characters, is read from its own text.
     assert.deepStrictEqual(quickRead('ab: 1\n'), { ab: 1 });
     assert.deepStrictEqual(quickRead('bC: 1\n'), { bC: 1 });
+    // A key too long for the table is read from its text each time.
+    const long = `k${'e'.repeat(999)}`;
+    for (let i = 0; i < 2; i++) assert.deepStrictEqual(quickRead(`${long}: 1\n`), { [long]: 1 });
     // Words that read as other types are refused however often they come.
     for (let i = 0; i < 3; i++) assert.equal(quickRead('true: 1\n'), undefined);
   });

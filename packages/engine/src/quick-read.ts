@@ -90,10 +90,12 @@ export function quickRead(text: string): JsonObject | undefined {
  * Plain keys read before and found to read as themselves, by a hash of their characters: one per slot, the last one
  * read. Manifests repeat a few hundred keys (`apiVersion`, `metadata`, `app.kubernetes.io/name`), and a key found
  * here is neither cut from the text nor tested again, and is a string V8 has already made a property name (cutting and
- * then looking up each key was a fifth of this reader's time). The table holds at most KNOWN_KEYS_SIZE short strings,
- * copies that do not hold the text they were read from.
+ * then looking up each key was a fifth of this reader's time). The table holds at most KNOWN_KEYS_SIZE strings of at most
+ * KNOWN_KEY_MAX_LENGTH characters, copies that do not hold the text they were read from.
  */
 const KNOWN_KEYS_SIZE = 4096;
+/** The longest key the table keeps: a label key is at most 253 + 1 + 63 characters. */
+const KNOWN_KEY_MAX_LENGTH = 320;
 const KNOWN_KEYS: (string | undefined)[] = new Array<string | undefined>(KNOWN_KEYS_SIZE).fill(undefined);
 
 /**
@@ -284,6 +286,8 @@ class QuickReader {
     const key = text.slice(at, colon);
     if (key.length <= 5 && plainKeyword(key) !== undefined) throw UNSURE;
     if (isHazardousPlainScalar(key)) throw UNSURE;
+    // A long key is not kept: the table outlives the document, and holds at most KNOWN_KEYS_SIZE keys this long.
+    if (key.length > KNOWN_KEY_MAX_LENGTH) return key;
     const own = ownCopy(key);
     KNOWN_KEYS[slot] = own;
     return own;
