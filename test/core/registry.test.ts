@@ -33,4 +33,12 @@ describe('core: the registry remembers its answers', () => {
     assert.deepEqual(again, first);
     assert.equal(registry.resolve('example.com/v7', 'Kind7', 'k8s.io').status, 'not-checked');
   });
+
+  it('answers a name too long to keep, each time anew', () => {
+    const kind = `K${'x'.repeat(600)}`;
+    const first = registry.resolve('example.com/v1', kind, 'k8s.io');
+    const again = registry.resolve('example.com/v1', kind, 'k8s.io');
+    assert.notEqual(again, first);
+    assert.deepEqual(again, first);
+  });
 });

@@ -137,8 +137,9 @@ export function compareVersions(a: string, b: string): number {
   return y[0] - x[0] || y[1] - x[1] || y[2] - x[2];
 }
 
-/** How many answers `KindRegistry.resolve` keeps. */
+/** How many answers `KindRegistry.resolve` keeps, and the longest apiVersion and kind (together) it keeps one for. */
 const RESOLVED_MAX = 4096;
+const RESOLVED_MAX_NAME = 512;
 
 /**
  * Registry of kinds keyed by group, version and kind. The group suffix is applied at
@@ -191,6 +192,8 @@ export class KindRegistry {
     const known = byKind?.get(kind);
     if (known) return known;
     const resolution = this.resolveAnew(apiVersion, kind, groupSuffix);
+    // The map outlives the documents: it keeps no name longer than a real group, version and kind.
+    if (apiVersion.length + kind.length > RESOLVED_MAX_NAME) return resolution;
     if (this.resolvedCount >= RESOLVED_MAX) {
       this.resolved.clear();
       this.resolvedCount = 0;
