@@ -90,6 +90,22 @@ export function plainKeyEnd(text: string, at: number, end: number): number {
   return colon + 1 === end || text.charCodeAt(colon + 1) === 0x20 ? keyEnd : -1;
 }
 
+/**
+ * Whether the text from `from` to `end` (within one line) is spaces, then nothing or a comment: what
+ * `/^[ ]*(#.*)?$/` answers for that slice (`.` takes no `\r`, `\u2028` or `\u2029`).
+ */
+function blankOrComment(text: string, from: number, end: number): boolean {
+  let i = from;
+  while (i < end && text.charCodeAt(i) === 0x20) i += 1;
+  if (i === end) return true;
+  if (text.charCodeAt(i) !== 0x23 /* # */) return false;
+  for (i += 1; i < end; i++) {
+    const d = text.charCodeAt(i);
+    if (d === 0x0d || d === 0x2028 || d === 0x2029 || d === 0x0a) return false;
+  }
+  return true;
+}
+
 export class BlockText {
   /** The lines read so far, from the top: a path is looked up from the top, and most findings lie near it. */
   private readonly lines: Line[] = [];
@@ -225,28 +241,34 @@ export class BlockText {
     return this.scalarAt(index, v, column);
   }
 
-  /** A scalar or flow collection starting at `v` on line `index`, inside a node whose entries stand at `column`. */
+  /**
+   * A scalar or flow collection starting at `v` on line `index`, inside a node whose entries stand at `column`. Read by
+   * character code: every run with findings compiles this, and string comparisons made it the placer's costliest
+   * function to optimize.
+   */
   private scalarAt(index: number, v: number, column: number): Found | undefined {
     const line = this.line(index)!;
-    const c = this.text[v];
-    if (c === '{') return this.flowMapAt(index, v, column) ?? { kind: 'leaf', range: undefined, collection: true };
-    if (c === '[') return { kind: 'leaf', range: undefined, collection: true };
-    if (c === '|' || c === '>' || c === '#') return undefined;
+    const text = this.text;
+    const c = text.charCodeAt(v);
+    if (c === 0x7b /* { */) return this.flowMapAt(index, v, column) ?? { kind: 'leaf', range: undefined, collection: true };
+    if (c === 0x5b /* [ */) return { kind: 'leaf', range: undefined, collection: true };
+    if (c === 0x7c /* | */ || c === 0x3e /* > */ || c === 0x23 /* # */) return undefined;
     let end: number;
-    if (c === '"' || c === "'") {
+    if (c === 0x22 /* " */ || c === 0x27 /* ' */) {
       let i = v + 1;
       let close = -1;
       while (i < line.end) {
-        if (c === '"' && this.text[i] === '\\') i += 2;
-        else if (this.text[i] === c) {
-          if (c === "'" && this.text[i + 1] === "'") i += 2;
+        const d = text.charCodeAt(i);
+        if (c === 0x22 && d === 0x5c /* \ */) i += 2;
+        else if (d === c) {
+          if (c === 0x27 && text.charCodeAt(i + 1) === 0x27) i += 2;
           else {
             close = i;
             break;
           }
         } else i += 1;
       }
-      if (close < 0 || !/^[ ]*(#.*)?$/.test(this.text.slice(close + 1, line.end))) return undefined;
+      if (close < 0 || !blankOrComment(text, close + 1, line.end)) return undefined;
       end = close + 1;
     } else {
       end = pairAt(this.text, v, line.end, 0x20, 0x23 /* ` #` */);
@@ -271,7 +293,7 @@ export class BlockText {
     const closeInLine = this.text.slice(v, line.end).indexOf('}');
     if (closeInLine < 0) return undefined;
     const close = v + closeInLine;
-    if (!/^[ ]*(#.*)?$/.test(this.text.slice(close + 1, line.end))) return undefined;
+    if (!blankOrComment(this.text, close + 1, line.end)) return undefined;
     const next = this.nextContent(index);
     if (next !== undefined && this.line(next)!.indent > column) return undefined;
     const inner = this.text.slice(v + 1, close);
