@@ -24,7 +24,7 @@
 // words literally: the same corpus, mistakes included, with every rule that reports on it switched off (the rule ids
 // come from a JSON run of the corpus). It too skips those rules' checks, on every document. Both comparisons are run
 // again with V8 on one thread (`node --single-threaded`), whose CPU time includes the optimizing compiler's and the
-// garbage collector's work and is steady to a few percent on a shared machine.
+// garbage collector's work and varies much less between runs than wall time on a shared machine.
 // Runs of the measured commands alternate (one of each, then again), so that a change in the
 // machine's load falls on all of them alike.
 import { execFileSync, spawnSync } from 'node:child_process';
