@@ -156,7 +156,8 @@ for (const docs of SIZES) {
     for (const f of files) jsyaml.loadAll(readFileSync(f, 'utf8'), (d) => (d ? parsed++ : 0), { schema: jsyaml.CORE_SCHEMA });
     jsYamlMs = Math.min(jsYamlMs, performance.now() - t0);
   }
-  const lint = (which, extra, over = dir, node = []) => [
+  const lint = (which, extra, over = dir, node = [], prefix = []) => [
+    ...prefix,
     process.execPath,
     ...node,
     which,
@@ -169,16 +170,24 @@ for (const docs of SIZES) {
   ];
   // The same runs with V8 on one thread: compiling and collecting happen on the main thread, so its CPU time counts all
   // the work, and varies far less from run to run than a run whose helper threads share two vCPUs with other load.
+  // V8 rejects a code cache written under other flags, and the launcher then writes it again: alternating with the other
+  // runs, each would find the cache the other wrote and run without one. The one-thread runs keep theirs apart.
   const oneThread = ['--single-threaded'];
+  const oneThreadCache = ['env', `PLUMBLINE_COMPILE_CACHE=${path.join(root, 'bench/.corpus/v8-cache-single-threaded')}`];
+  const oneThreadRun = (extra, over) => lint(bin, extra, over, oneThread, oneThreadCache);
+  // One unmeasured run for each cache the measured runs use, so that none of them is the run that writes it.
+  const warmUp = [lint(bin, ['--workers', 'off']), ...(withOff ? [oneThreadRun(['--workers', 'off'], dir)] : [])];
+  if (compare) warmUp.push(lint(compare, ['--workers', 'off']));
+  for (const [command, ...args] of warmUp) spawnSync(command, args, { stdio: 'ignore' });
   const measured = children({
     jsYaml: [process.execPath, path.join(root, 'bench/lint/js-yaml-process.mjs'), dir],
     one: lint(bin, ['--workers', 'off']),
     auto: lint(bin, []),
     ...(withOff ? { off: lint(bin, ['--workers', 'off', '--config', offConfig], clean) } : {}),
     ...(withOff ? { offSame: lint(bin, ['--workers', 'off', '--config', sameOffConfig]) } : {}),
-    ...(withOff ? { oneV8: lint(bin, ['--workers', 'off'], dir, oneThread) } : {}),
-    ...(withOff ? { offV8: lint(bin, ['--workers', 'off', '--config', offConfig], clean, oneThread) } : {}),
-    ...(withOff ? { offSameV8: lint(bin, ['--workers', 'off', '--config', sameOffConfig], dir, oneThread) } : {}),
+    ...(withOff ? { oneV8: oneThreadRun(['--workers', 'off'], dir) } : {}),
+    ...(withOff ? { offV8: oneThreadRun(['--workers', 'off', '--config', offConfig], clean) } : {}),
+    ...(withOff ? { offSameV8: oneThreadRun(['--workers', 'off', '--config', sameOffConfig], dir) } : {}),
     ...(compare ? { compared: lint(compare, ['--workers', 'off']) } : {}),
   });
   const row = { docs: parsed, files: files.length, mb: bytes / 2 ** 20, jsYamlMs, ...measured };
