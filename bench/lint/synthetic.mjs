@@ -175,10 +175,13 @@ for (const docs of SIZES) {
   const oneThread = ['--single-threaded'];
   const oneThreadCache = ['env', `PLUMBLINE_COMPILE_CACHE=${path.join(root, 'bench/.corpus/v8-cache-single-threaded')}`];
   const oneThreadRun = (extra, over) => lint(bin, extra, over, oneThread, oneThreadCache);
-  // One unmeasured run for each cache the measured runs use, so that none of them is the run that writes it.
-  const warmUp = [lint(bin, ['--workers', 'off']), ...(withOff ? [oneThreadRun(['--workers', 'off'], dir)] : [])];
-  if (compare) warmUp.push(lint(compare, ['--workers', 'off']));
-  for (const [command, ...args] of warmUp) spawnSync(command, args, { stdio: 'ignore' });
+  // One unmeasured run for each cache the measured runs use, so that none of them is the run that writes it (at the
+  // first size; the caches serve the larger sizes too).
+  if (withOff) {
+    const warmUp = [lint(bin, ['--workers', 'off']), oneThreadRun(['--workers', 'off'], dir)];
+    if (compare) warmUp.push(lint(compare, ['--workers', 'off']));
+    for (const [command, ...args] of warmUp) spawnSync(command, args, { stdio: 'ignore' });
+  }
   const measured = children({
     jsYaml: [process.execPath, path.join(root, 'bench/lint/js-yaml-process.mjs'), dir],
     one: lint(bin, ['--workers', 'off']),
