@@ -114,14 +114,13 @@ function everyReportingRuleOff(dir, file) {
   if (run.status !== 0 && run.status !== 1) throw new Error(`plumbline lint ${dir} failed (${run.status}): ${run.stderr.slice(-2000)}`);
   const ids = new Set();
   for (const result of JSON.parse(run.stdout).files) for (const d of result.diagnostics) ids.add(d.ruleId);
-  writeFileSync(
-    file,
-    `rules:\n${[...ids]
-      .sort()
-      .map((id) => `  ${id}: off\n`)
-      .join('')}`,
-  );
+  writeFileSync(file, rulesOffConfig([...ids].sort()));
   return ids.size;
+}
+
+/** A `.plumbline.yaml` that switches off the rules `ids`. */
+function rulesOffConfig(ids) {
+  return `rules:\n${ids.map((id) => `  ${id}: off\n`).join('')}`;
 }
 
 /** The rules whose findings the corpus without mistakes still carries, off: a run that reports nothing. */
@@ -143,7 +142,7 @@ for (const docs of SIZES) {
   let rulesOff = 0;
   if (withOff) {
     generate(clean, docs, ['--error-rate', '0']);
-    writeFileSync(offConfig, `rules:\n${FINDINGS_OFF.map((id) => `  ${id}: off\n`).join('')}`);
+    writeFileSync(offConfig, rulesOffConfig(FINDINGS_OFF));
     rulesOff = everyReportingRuleOff(dir, sameOffConfig);
   }
   const files = listCorpusFiles(dir);
