@@ -31,12 +31,12 @@ describe('the compile cache of the command', function () {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('is written by the first run, named by the build, V8 version and architecture, and taken by the next', () => {
+  it("is written by the first run, named by the build, V8 version, architecture and V8's tag, and taken by the next", () => {
     const first = lint(dir);
     assert.deepEqual(first, uncached);
     const names = cacheFiles();
     assert.equal(names.length, 1);
-    assert.match(names[0]!, new RegExp(`^app-[0-9a-f]{16}-${process.versions.v8.replace(/\./g, '\\.')}-${process.arch}\\.v8cache$`));
+    assert.match(names[0]!, new RegExp(`^app-[0-9a-f]{16}-${process.versions.v8.replace(/\./g, '\\.')}-${process.arch}-[0-9a-f]{8}\\.v8cache$`));
     const cacheFile = path.join(dir, names[0]!);
     const written = { bytes: readFileSync(cacheFile), mtime: statSync(cacheFile).mtimeMs };
     assert.ok(written.bytes.length > 100_000, `a cache of ${written.bytes.length} bytes`);
@@ -50,14 +50,35 @@ describe('the compile cache of the command', function () {
 
   it('sits beside the bundle by default, where the build wrote it and a run takes it', () => {
     const dist = path.dirname(BIN);
-    const mine = `-${process.versions.v8}-${process.arch}.v8cache`;
-    const beside = () => readdirSync(dist).filter((name) => /^app-[0-9a-f]{16}-/.test(name) && name.endsWith(mine));
+    const mine = new RegExp(`^app-[0-9a-f]{16}-${process.versions.v8.replace(/\./g, '\\.')}-${process.arch}-[0-9a-f]{8}\\.v8cache$`);
+    const beside = () => readdirSync(dist).filter((name) => mine.test(name));
     assert.deepEqual(lint('').stdout, uncached.stdout);
     const [name, ...others] = beside();
     assert.deepEqual(others, [], 'one cache of app.cjs, for this build, V8 and architecture');
     const mtime = statSync(path.join(dist, name!)).mtimeMs;
     assert.deepEqual(lint('').stdout, uncached.stdout);
     assert.equal(statSync(path.join(dist, name!)).mtimeMs, mtime);
+  });
+
+  it('is kept apart for runs with other V8 flags, so that runs alternating between flags each keep theirs', () => {
+    // `--max-old-space-size` is a V8 flag Node takes in NODE_OPTIONS; V8 rejects a cache written under other flags.
+    const withFlag = (cache: string) =>
+      run(['lint', file, '--format', 'json', '--no-progress'], {
+        env: { PLUMBLINE_COMPILE_CACHE: cache, NODE_OPTIONS: '--max-old-space-size=300' },
+      });
+    assert.deepEqual(lint(dir), uncached);
+    const [plain] = cacheFiles();
+    assert.deepEqual(withFlag(dir), uncached);
+    const flagged = cacheFiles().filter((name) => name !== plain);
+    assert.equal(flagged.length, 1, `a second cache beside ${plain}: ${cacheFiles().join(', ')}`);
+    assert.equal(flagged[0]!.replace(/-[0-9a-f]{8}\.v8cache$/, ''), plain!.replace(/-[0-9a-f]{8}\.v8cache$/, ''), 'only the tag differs');
+    const mtimes = () => cacheFiles().map((name) => statSync(path.join(dir, name)).mtimeMs);
+    const written = mtimes();
+    // Alternating: each run takes its own cache, and neither is written again.
+    assert.deepEqual(lint(dir), uncached);
+    assert.deepEqual(withFlag(dir), uncached);
+    assert.deepEqual(lint(dir), uncached);
+    assert.deepEqual(mtimes(), written);
   });
 
   it('replaces a cache V8 rejects, and the run that rejected it lints as without one', () => {

@@ -2,7 +2,7 @@ import { accessSync, closeSync, constants as fsConstants, mkdirSync, openSync, r
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import path from 'node:path';
-import { setFlagsFromString } from 'node:v8';
+import { cachedDataVersionTag, setFlagsFromString } from 'node:v8';
 import { constants as vmConstants, Script } from 'node:vm';
 import { isMainThread, threadId } from 'node:worker_threads';
 
@@ -17,10 +17,12 @@ import { isMainThread, threadId } from 'node:worker_threads';
  * The cache file is written at the end of the first run (so it holds the functions that run used, not
  * only the top level) and whenever V8 rejects it. V8 checks its own version, its flags and the
  * source's length, not the source's content, so the file's name carries the build's hash of app.cjs
- * and its side files (`PLUMBLINE_APP_ID`, defined by scripts/build.mjs), with the V8 version and the
- * architecture. The side files (scripts/lazy-modules.mjs) get caches of their own when first used.
- * V8 flags are not in the name: Node options that set some (`--max-old-space-size`) make V8 reject
- * the file, which is then written again for them.
+ * and its side files (`PLUMBLINE_APP_ID`, defined by scripts/build.mjs), with the V8 version, the
+ * architecture and V8's own tag of what a cache must match (`v8.cachedDataVersionTag()`: its version,
+ * its flags and the CPU's features). Runs with other V8 flags (`--max-old-space-size`, `--single-threaded`)
+ * therefore keep a cache of their own: with one name for all, each such run found the file the other
+ * runs wrote, V8 rejected it, and the run wrote it again, so that runs alternating between two sets of
+ * flags never had a cache. The side files (scripts/lazy-modules.mjs) get caches of their own when first used.
  *
  * `PLUMBLINE_COMPILE_CACHE=off` turns the cache off; another value names the folder to keep it in.
  * By default it sits beside the bundle, a folder as trusted as the code it caches, or in the user's
@@ -137,10 +139,14 @@ function canWrite(dir: string): boolean {
   }
 }
 
-/** The cache file of one file of this build, for this V8 version and architecture; undefined when there is no cache. */
+/**
+ * The cache file of one file of this build, for this V8 version, architecture and V8 flags; undefined when there is no
+ * cache. Called after `loadApp` set V8_FLAGS: the tag changes with the flags.
+ */
 function cacheFileFor(folder: string | undefined, name: string): string | undefined {
   if (folder === undefined || typeof PLUMBLINE_APP_ID !== 'string') return undefined;
-  return path.join(folder, `${path.basename(name, '.cjs')}-${PLUMBLINE_APP_ID}-${process.versions.v8}-${process.arch}.v8cache`);
+  const tag = cachedDataVersionTag().toString(16).padStart(8, '0');
+  return path.join(folder, `${path.basename(name, '.cjs')}-${PLUMBLINE_APP_ID}-${process.versions.v8}-${process.arch}-${tag}.v8cache`);
 }
 
 /**
