@@ -155,8 +155,7 @@ for (const docs of SIZES) {
     for (const f of files) jsyaml.loadAll(readFileSync(f, 'utf8'), (d) => (d ? parsed++ : 0), { schema: jsyaml.CORE_SCHEMA });
     jsYamlMs = Math.min(jsYamlMs, performance.now() - t0);
   }
-  const lint = (which, extra, over = dir, node = [], prefix = []) => [
-    ...prefix,
+  const lint = (which, extra, over = dir, node = []) => [
     process.execPath,
     ...node,
     which,
@@ -169,11 +168,9 @@ for (const docs of SIZES) {
   ];
   // The same runs with V8 on one thread: compiling and collecting happen on the main thread, so its CPU time counts all
   // the work, and varies far less from run to run than a run whose helper threads share two vCPUs with other load.
-  // V8 rejects a code cache written under other flags, and the launcher then writes it again: alternating with the other
-  // runs, each would find the cache the other wrote and run without one. The one-thread runs keep theirs apart.
-  const oneThread = ['--single-threaded'];
-  const oneThreadCache = ['env', `PLUMBLINE_COMPILE_CACHE=${path.join(root, 'bench/.corpus/v8-cache-single-threaded')}`];
-  const oneThreadRun = (extra, over) => lint(bin, extra, over, oneThread, oneThreadCache);
+  // V8 rejects a code cache written under other flags: the launcher keeps one cache per set of V8 flags
+  // (launch/compile-cache.ts), so these runs and the others, alternating, each take their own.
+  const oneThreadRun = (extra, over) => lint(bin, extra, over, ['--single-threaded']);
   // One unmeasured run for each cache the measured runs use, so that none of them is the run that writes it (at the
   // first size; the caches serve the larger sizes too).
   if (withOff) {
