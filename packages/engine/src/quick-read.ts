@@ -1,5 +1,6 @@
 import { isKeyChar } from './locate-text.js';
 import { isHazardousPlainScalar } from './plain-scalars.js';
+import { ownCopy } from './own-copy.js';
 import type { JsonObject } from './types.js';
 
 /** A value the reader makes: what a YAML document holds once read. */
@@ -97,16 +98,6 @@ const KNOWN_KEYS_SIZE = 4096;
 /** The longest key the table keeps: a label key is at most 253 + 1 + 63 characters. */
 const KNOWN_KEY_MAX_LENGTH = 320;
 const KNOWN_KEYS: (string | undefined)[] = new Array<string | undefined>(KNOWN_KEYS_SIZE).fill(undefined);
-
-/**
- * A copy of `key` that holds no other string: V8 keeps a long slice as a view of the text it was cut from. Made a
- * property name, which V8 keeps in its own flat copy.
- */
-function ownCopy(key: string): string {
-  const holder: Record<string, true> = { [key]: true };
-  for (const name in holder) return name;
-  return key;
-}
 
 class QuickReader {
   /** Whether every line has been read. */

@@ -1,6 +1,7 @@
 import type { EngineSettings } from './settings.js';
 import type { ObjectNode } from './schema.js';
 import type { JsonObject } from './types.js';
+import { keptCopy } from './own-copy.js';
 
 /** Name formats the API server enforces on `metadata.name`, per kind. */
 export type NameFormat = 'dns1123-subdomain' | 'dns1123-label' | 'dns1035-label' | 'path-segment' | 'custom';
@@ -203,12 +204,13 @@ export class KindRegistry {
       byVersion = new Map();
       this.resolved.set(groupSuffix, byVersion);
     }
+    // Copies, for the same reason: an apiVersion or kind cut from a document would keep that document.
     let kinds = byVersion.get(apiVersion);
     if (!kinds) {
       kinds = new Map();
-      byVersion.set(apiVersion, kinds);
+      byVersion.set(keptCopy(apiVersion), kinds);
     }
-    kinds.set(kind, resolution);
+    kinds.set(keptCopy(kind), resolution);
     this.resolvedCount += 1;
     return resolution;
   }

@@ -1,4 +1,5 @@
 import ipaddr from 'ipaddr.js';
+import { keptCopy } from '../own-copy.js';
 
 /**
  * IP and CIDR parsing through ipaddr.js, with the API server's rules laid on top:
@@ -51,7 +52,9 @@ function dottedQuad(text: string): { octets: number[]; leadingZeros: boolean } |
 /**
  * Parsed addresses by text. Several rules parse the same address of one object (an EndpointSlice's addresses are read by
  * four), and repositories repeat addresses: a run parsed each one up to four times. Bounded: cleared when full.
- * The results are shared, so callers must not change them (none does).
+ * The results are shared, so callers must not change them (none does). The cache keeps its own copies of the texts
+ * (`keptCopy`): an address cut from a document would keep the whole document alive for as long as the cache holds it,
+ * up to PARSED_IPS_MAX documents in a language server or webhook.
  */
 const parsedIps = new Map<string, ParsedIp | undefined>();
 const PARSED_IPS_MAX = 4096;
@@ -60,9 +63,10 @@ export function parseIp(text: string): ParsedIp | undefined {
   if (typeof text !== 'string' || text.length === 0 || text.length > 45) return undefined;
   const known = parsedIps.get(text);
   if (known !== undefined || parsedIps.has(text)) return known;
-  const parsed = parseIpText(text);
+  const own = keptCopy(text);
+  const parsed = parseIpText(own);
   if (parsedIps.size >= PARSED_IPS_MAX) parsedIps.clear();
-  parsedIps.set(text, parsed);
+  parsedIps.set(own, parsed);
   return parsed;
 }
 

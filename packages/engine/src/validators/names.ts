@@ -4,6 +4,8 @@
  * for Plumbline's messages (what was found against what is allowed).
  */
 
+import { keptCopy } from '../own-copy.js';
+
 const DNS1123_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 const DNS1123_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 const DNS1035_LABEL = /^[a-z]([-a-z0-9]*[a-z0-9])?$/;
@@ -74,7 +76,8 @@ export function qualifiedName(value: string): readonly string[] {
   const problems = qualifiedNameProblems(value);
   if (problems.length === 0) {
     if (VALID_QUALIFIED_NAMES.size >= VALID_QUALIFIED_NAMES_MAX) VALID_QUALIFIED_NAMES.clear();
-    VALID_QUALIFIED_NAMES.add(value);
+    // A copy: a key cut from a document would keep the whole document for as long as the set holds it.
+    VALID_QUALIFIED_NAMES.add(keptCopy(value));
   }
   return problems;
 }
