@@ -6,7 +6,7 @@ import { ensureBuilt } from '../cli/helpers.js';
 
 /**
  * The engine's caches outlive the documents their keys come from: the parsed addresses, the valid qualified names and
- * the registry's answers. V8 keeps a slice of 13 characters or more as a view of the string it was cut from, so a key
+ * the registry's answers, the compiled regular expressions of CEL. V8 keeps a slice of 13 characters or more as a view of the string it was cut from, so a key
  * kept as cut would keep its whole document alive (in a language server or webhook, up to 4,096 of them per cache).
  * Measured in a fresh process with `--expose-gc`: four texts of 8 MB, an address, a label key and an apiVersion cut
  * from each and given to one cache, the texts dropped. Each cache kept all four texts (32 MB) before it kept copies.
@@ -15,12 +15,14 @@ describe('the caches that outlive documents', function () {
   this.timeout(60_000);
   before(() => ensureBuilt());
 
-  const retainedMb = (cache: 'ip' | 'name' | 'registry'): number => {
+  const retainedMb = (cache: 'ip' | 'name' | 'registry' | 'pattern'): number => {
     const dist = (file: string) => JSON.stringify(pathToFileURL(path.resolve('packages/engine/dist', file)).href);
+    const cel = (file: string) => JSON.stringify(pathToFileURL(path.resolve('packages/cel/dist', file)).href);
     const script = `
       import { parseIp } from ${dist('validators/ip.js')};
       import { qualifiedName } from ${dist('validators/names.js')};
       import { Engine } from ${dist('engine.js')};
+      import { compileRe2, findAll } from ${cel('lib/regex.js')};
       const engine = new Engine({ rules: [], kinds: [], builtins: [], featureGates: {} });
       const heap = () => { globalThis.gc(); return process.memoryUsage().heapUsed; };
       const pad = 8 << 20;
@@ -35,6 +37,8 @@ describe('the caches that outlive documents', function () {
         if (${JSON.stringify(cache)} === 'ip' && !parseIp(ip)) throw new Error('not parsed');
         if (${JSON.stringify(cache)} === 'name' && qualifiedName(key).length !== 0) throw new Error('not valid');
         if (${JSON.stringify(cache)} === 'registry') engine.resolve({ apiVersion, kind: 'EndpointSliceOfSorts' });
+        // A pattern of a CEL expression or a CRD, compiled for RE2 and, for find(), for JavaScript.
+        if (${JSON.stringify(cache)} === 'pattern' && (!compileRe2(key) || findAll('example.com', key, -1).length !== 0)) throw new Error('not compiled');
       }
       const before = heap();
       for (let i = 0; i < 4; i++) feed(i);
@@ -49,7 +53,7 @@ describe('the caches that outlive documents', function () {
     return mb;
   };
 
-  for (const cache of ['ip', 'name', 'registry'] as const) {
+  for (const cache of ['ip', 'name', 'registry', 'pattern'] as const) {
     it(`${cache}: keeps its own copies of the keys, not the texts they were cut from`, () => {
       const mb = retainedMb(cache);
       assert.ok(mb < 4, `the heap grew by ${mb} MB over four 8 MB texts that were dropped`);

@@ -18,6 +18,7 @@ export * from './fix.js';
 export * from './suppress.js';
 export * from './fast-lint.js';
 export { isHazardousPlainScalar } from './plain-scalars.js';
+export { keptCopy } from './own-copy.js';
 export { screenDocument } from './screen.js';
 export { splitDocuments, type Chunk } from './place-text.js';
 export * from './pipeline.js';

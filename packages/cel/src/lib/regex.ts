@@ -1,4 +1,5 @@
 import { RE2JS } from '@bufbuild/re2';
+import { keptCopy } from '@plumbline/engine';
 import { CelLibraryError } from '../values.js';
 
 /**
@@ -10,6 +11,10 @@ import { CelLibraryError } from '../values.js';
  * prefer the first alternative, so the results agree for the patterns RE2 accepts.
  */
 
+/**
+ * Compiled patterns by their text, up to CACHE_LIMIT each. A pattern comes from a document (a CEL expression, a CRD's
+ * `pattern`): the caches keep their own copies of the texts (`keptCopy`), which would otherwise keep those documents.
+ */
 const cache = new Map<string, RE2JS>();
 const jsCache = new Map<string, RegExp>();
 const CACHE_LIMIT = 500;
@@ -17,13 +22,15 @@ const CACHE_LIMIT = 500;
 export function compileRe2(pattern: string): RE2JS {
   let compiled = cache.get(pattern);
   if (!compiled) {
+    // The compiled pattern keeps its text too: compiled from the copy.
+    const own = keptCopy(pattern);
     try {
-      compiled = RE2JS.compile(pattern);
+      compiled = RE2JS.compile(own);
     } catch (error) {
       throw new CelLibraryError((error as Error).message);
     }
     if (cache.size >= CACHE_LIMIT) cache.clear();
-    cache.set(pattern, compiled);
+    cache.set(own, compiled);
   }
   return compiled;
 }
@@ -46,7 +53,8 @@ function jsRegExp(pattern: string): RegExp {
   let compiled = jsCache.get(pattern);
   if (compiled) return compiled;
   compileRe2(pattern);
-  let source = pattern;
+  const own = keptCopy(pattern);
+  let source = own;
   let flags = 'gu';
   const leading = /^\(\?([imsU]+)\)/.exec(source);
   if (leading) {
@@ -61,7 +69,7 @@ function jsRegExp(pattern: string): RegExp {
     throw new CelLibraryError(`regular expression ${JSON.stringify(pattern)} is not supported offline: ${(error as Error).message}`);
   }
   if (jsCache.size >= CACHE_LIMIT) jsCache.clear();
-  jsCache.set(pattern, compiled);
+  jsCache.set(own, compiled);
   return compiled;
 }
 
