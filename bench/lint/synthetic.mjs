@@ -28,21 +28,18 @@
 // Runs of the measured commands alternate (one of each, then again), so that a change in the
 // machine's load falls on all of them alike.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import jsyaml from 'js-yaml';
 import { machineLine } from '../machine.mjs';
 import { listCorpusFiles } from './generate.mjs';
+import { bin, corpusDir, findingsOffSetup, generate, generator, root } from './synthetic-corpus.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
 const arg = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
 const SIZES = String(arg('docs', '20000,200000')).split(',').map(Number);
 const RUNS = Number(arg('runs', 3));
 const compare = arg('compare', undefined);
-const generator = path.resolve(root, '../shared/bench/synthetic-gen.mjs');
-const bin = path.join(root, 'packages/cli/dist/plumbline.js');
 const TIME = '/usr/bin/time';
 
 if (!existsSync(generator)) {
@@ -83,18 +80,6 @@ function children(commands) {
   return out;
 }
 
-/** Generates the synthetic corpus of `docs` documents into `dir` once (`extra`: more generator options). */
-function generate(dir, docs, extra = []) {
-  if (existsSync(path.join(dir, '.complete'))) return;
-  console.log(`generating ${docs} documents into ${path.relative(root, dir)} …`);
-  execFileSync(
-    process.execPath,
-    [generator, '--out', dir, '--docs', String(docs), '--files', String(Math.max(1, Math.round(docs / 10))), ...extra],
-    { stdio: 'ignore' },
-  );
-  execFileSync('touch', [path.join(dir, '.complete')]);
-}
-
 /** The middle value of `values` (the mean of the two middle ones for an even count). */
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -102,49 +87,12 @@ function median(values) {
   return sorted.length % 2 ? sorted[half] : (sorted[half - 1] + sorted[half]) / 2;
 }
 
-/**
- * A configuration that switches off every rule that reports on `dir` (the ids of one JSON run): the corpus's findings
- * switched off, the corpus itself unchanged.
- */
-function everyReportingRuleOff(dir, file) {
-  const run = spawnSync(process.execPath, [bin, 'lint', dir, '--format', 'json', '--no-progress', '--workers', 'off'], {
-    encoding: 'utf8',
-    maxBuffer: 1 << 30,
-  });
-  if (run.status !== 0 && run.status !== 1) throw new Error(`plumbline lint ${dir} failed (${run.status}): ${run.stderr.slice(-2000)}`);
-  const ids = new Set();
-  for (const result of JSON.parse(run.stdout).files) for (const d of result.diagnostics) ids.add(d.ruleId);
-  writeFileSync(file, rulesOffConfig([...ids].sort()));
-  return ids.size;
-}
-
-/** A `.plumbline.yaml` that switches off the rules `ids`. */
-function rulesOffConfig(ids) {
-  return `rules:\n${ids.map((id) => `  ${id}: off\n`).join('')}`;
-}
-
-/** The rules whose findings the corpus without mistakes still carries, off: a run that reports nothing. */
-const FINDINGS_OFF = [
-  'secret/plaintext-in-repository',
-  'endpoint-slice/service-label-invalid',
-  'endpoint-slice/target-port-mismatch',
-  'ingress/service-reference-missing',
-];
-
 const results = [];
 for (const docs of SIZES) {
-  const dir = path.join(root, 'bench/.corpus', `synthetic-${docs}`);
+  const dir = corpusDir(docs);
   generate(dir, docs);
   const withOff = docs === SIZES[0];
-  const clean = path.join(root, 'bench/.corpus', `synthetic-clean-${docs}`);
-  const offConfig = path.join(root, 'bench/.corpus', 'findings-off.plumbline.yaml');
-  const sameOffConfig = path.join(root, 'bench/.corpus', 'findings-off-same.plumbline.yaml');
-  let rulesOff = 0;
-  if (withOff) {
-    generate(clean, docs, ['--error-rate', '0']);
-    writeFileSync(offConfig, rulesOffConfig(FINDINGS_OFF));
-    rulesOff = everyReportingRuleOff(dir, sameOffConfig);
-  }
+  const { clean, offConfig, sameOffConfig, rulesOff } = withOff ? findingsOffSetup(docs) : { rulesOff: 0 };
   const files = listCorpusFiles(dir);
   const bytes = files.reduce((n, f) => n + statSync(f).size, 0);
   let parsed = 0;
