@@ -33,13 +33,10 @@ export function servicePorts(service: SetResource): { name: string; port: number
 export function perList<T>(fn: (list: readonly SetResource[]) => T): (list: readonly SetResource[]) => T {
   const memo = new WeakMap<readonly SetResource[], T>();
   return (list) => {
-    // One lookup when the answer is known (answers are never undefined but for a function that returns it).
-    let value = memo.get(list);
-    if (value === undefined && !memo.has(list)) {
-      value = fn(list);
-      memo.set(list, value);
-    }
-    return value as T;
+    if (memo.has(list)) return memo.get(list)!;
+    const value = fn(list);
+    memo.set(list, value);
+    return value;
   };
 }
 

@@ -1,34 +1,27 @@
-import { createSetRule, type SetResource } from '@plumbline/engine';
-import { arr, isObject, obj } from '../_shared/helpers.js';
-import { isExternalName } from '../_shared/set-helpers.js';
+import { createSetRule } from '@plumbline/engine';
+import { arr, isObject } from '../_shared/helpers.js';
+import { isExternalName, perList, portsOfAll } from '../_shared/set-helpers.js';
 import { slicesWithServices } from './_services.js';
 
 /** The number a Service port sends traffic to: a numeric `targetPort`, or `port` when it is unset; undefined for a named target. */
-function targetNumber(port: number | undefined, target: unknown): number | undefined {
-  if (target === undefined || target === null || target === 0 || target === '') return port;
+function targetNumber(port: { port: number | undefined; targetPort: unknown }): number | undefined {
+  const target = port.targetPort;
+  if (target === undefined || target === null || target === 0 || target === '') return port.port;
   if (typeof target === 'number') return target;
   if (typeof target === 'string' && /^[0-9]+$/.test(target)) return Number(target);
   return undefined;
 }
 
-/**
- * The numbers that the ports called `name` of `services` send traffic to, each once, in order; undefined when no port
- * has that name or one of them has a named target (which may resolve to any number). Scanned where the ports are: a
- * slice's Service has a port or three, and a map of them by name made for each Service was most of what this rule cost.
- */
-function targetsNamed(services: readonly SetResource[], name: string): number[] | undefined {
-  let targets: number[] | undefined;
-  for (const service of services) {
-    for (const p of arr(obj(service.object.spec).ports)) {
-      if (!isObject(p) || (typeof p.name === 'string' ? p.name : '') !== name) continue;
-      const target = targetNumber(typeof p.port === 'number' ? p.port : undefined, p.targetPort);
-      if (target === undefined) return undefined;
-      targets ??= [];
-      if (!targets.includes(target)) targets.push(target);
-    }
+/** The ports of a Service list by name, in order, once per list. */
+const portsByNameOf = perList((services) => {
+  const byName = new Map<string, ReturnType<typeof portsOfAll>>();
+  for (const p of portsOfAll(services)) {
+    const list = byName.get(p.name);
+    if (list) list.push(p);
+    else byName.set(p.name, [p]);
   }
-  return targets;
-}
+  return byName;
+});
 
 export default createSetRule({
   id: 'endpoint-slice/target-port-mismatch',
@@ -68,12 +61,15 @@ export default createSetRule({
   },
   checkSet(ctx) {
     for (const { slice, serviceName, services } of slicesWithServices(ctx, (s) => !isExternalName(s))) {
+      const byName = portsByNameOf(services);
       arr(slice.object.ports).forEach((port, index) => {
         if (!isObject(port) || typeof port.port !== 'number') return;
         const name = typeof port.name === 'string' ? port.name : '';
+        const same = byName.get(name) ?? [];
         // A named target port anywhere among the candidates may resolve to any number.
-        const targets = targetsNamed(services, name);
-        if (targets === undefined || targets.includes(port.port)) return;
+        if (same.length === 0 || same.some((p) => targetNumber(p) === undefined)) return;
+        const targets = [...new Set(same.map((p) => targetNumber(p) as number))];
+        if (targets.includes(port.port)) return;
         ctx.report(slice, {
           messageId: 'mismatch',
           path: ['ports', index, 'port'],

@@ -1,30 +1,12 @@
-import { createSetRule, type SetResource } from '@plumbline/engine';
-import { arr, isObject, obj, pathText } from '../_shared/helpers.js';
+import { createSetRule } from '@plumbline/engine';
+import { isObject, pathText } from '../_shared/helpers.js';
 import { eachBackend } from './_ingress.js';
-import { indexOf, isExternalName, namespaceText, portsOfAll } from '../_shared/set-helpers.js';
+import { indexOf, isExternalName, namespaceText, perList, portsOfAll, servicePorts } from '../_shared/set-helpers.js';
 
-/*
- * The Services a backend names are few, with a port or three each, and most backends name a Service no other backend
- * names: the questions below scan those ports where they are. (Sets of port numbers and names kept per list of
- * Services were built for almost every backend and used once: most of what this rule cost.)
- */
-
-/** Whether the ports of a Service are unknown to this rule: an ExternalName Service, or one without ports. */
-function portsUnknown(service: SetResource): boolean {
-  return isExternalName(service) || !arr(obj(service.object.spec).ports).some(isObject);
-}
-
-/** Whether a Service has a port of this number (`port`, not `targetPort`), compared as `Set.has` compares (NaN too). */
-function hasPortNumber(service: SetResource, number: number): boolean {
-  return arr(obj(service.object.spec).ports).some(
-    (p) => isObject(p) && typeof p.port === 'number' && (p.port === number || (number !== number && p.port !== p.port)),
-  );
-}
-
-/** Whether a Service has a port of this name. */
-function hasPortName(service: SetResource, name: string): boolean {
-  return arr(obj(service.object.spec).ports).some((p) => isObject(p) && p.name === name);
-}
+/** Whether the ports of a Service list are unknown (ExternalName, or a Service without ports), once per list. */
+const unknownPorts = perList((services) => services.some((s) => isExternalName(s) || servicePorts(s).length === 0));
+const portNumbersOf = perList((services) => new Set(portsOfAll(services).map((p) => p.port)));
+const portNamesOf = perList((services) => new Set(portsOfAll(services).map((p) => p.name)));
 
 export default createSetRule({
   id: 'ingress/service-reference-missing',
@@ -80,28 +62,24 @@ export default createSetRule({
           });
           return;
         }
-        if (matches.some(portsUnknown)) return;
+        if (unknownPorts(matches)) return;
         const port = isObject(backend.service.port) ? backend.service.port : {};
-        const number = port.number;
-        const portName = port.name;
-        if (typeof number === 'number' && number !== 0) {
-          if (!matches.some((s) => hasPortNumber(s, number))) {
-            const all = portsOfAll(matches);
+        const all = portsOfAll(matches);
+        if (typeof port.number === 'number' && port.number !== 0) {
+          if (!portNumbersOf(matches).has(port.number)) {
             ctx.report(ingress, {
               messageId: 'portNumber',
               path: [...base, 'service', 'port', 'number'],
-              data: { path: `${pathText(base)}.service.port.number`, value: number, name, ports: all.map((p) => p.port).join(', ') },
+              data: { path: `${pathText(base)}.service.port.number`, value: port.number, name, ports: all.map((p) => p.port).join(', ') },
             });
           }
-        } else if (typeof portName === 'string' && portName !== '') {
-          if (!matches.some((s) => hasPortName(s, portName))) {
-            const names = portsOfAll(matches)
-              .map((p) => (p.name === '' ? '(unnamed)' : `"${p.name}"`))
-              .join(', ');
+        } else if (typeof port.name === 'string' && port.name !== '') {
+          if (!portNamesOf(matches).has(port.name)) {
+            const names = all.map((p) => (p.name === '' ? '(unnamed)' : `"${p.name}"`)).join(', ');
             ctx.report(ingress, {
               messageId: 'portName',
               path: [...base, 'service', 'port', 'name'],
-              data: { path: `${pathText(base)}.service.port.name`, value: portName, name, ports: names },
+              data: { path: `${pathText(base)}.service.port.name`, value: port.name, name, ports: names },
             });
           }
         }
