@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import type { SetInput } from '@plumbline/core';
 import type { FileResult } from '../../packages/cli/src/formatters/types.js';
-import { packResult, ResultStore, summaryOf } from '../../packages/cli/src/lint/results.js';
+import { packResult, reportedOf, ResultStore, summaryOf } from '../../packages/cli/src/lint/results.js';
 
 /** The store results wait in between linting and the report (packages/cli/src/lint/results.ts). */
 
@@ -16,7 +16,6 @@ function result(file: string, line: number, extra: Partial<FileResult> = {}): Fi
         severity: 'error',
         message: `at ${line}`,
         path: 'spec',
-        pathSegments: ['spec'],
         reason: 'FieldValueInvalid',
         range: { start: { line, character: 2 }, end: { line, character: 4 } },
       },
@@ -159,5 +158,63 @@ describe('summaryOf: tallies by kind', () => {
     assert.equal(JSON.stringify(summary.notCheckedKinds), '{"__proto__":2,"toString":1}');
     assert.equal(JSON.stringify(summary.checked), '{"Service":2}');
     assert.equal(summary.notChecked, 3);
+  });
+});
+
+describe('reportedOf: what a run keeps of a finding for its report', () => {
+  const placed = {
+    ruleId: 'ingress/service-reference-missing',
+    messageId: 'service',
+    severity: 'warning' as const,
+    message:
+      '`spec.defaultBackend.service.name` names Service "web", which is not among the Services of namespace "shop" in the checked files.',
+    path: 'spec.defaultBackend.service.name',
+    pathSegments: ['spec', 'defaultBackend', 'service', 'name'],
+    reason: 'FieldValueInvalid' as const,
+    at: ['spec', 'defaultBackend'],
+    target: 'key' as const,
+    offset: [120, 128] as const,
+    range: { start: { line: 7, character: 12 }, end: { line: 7, character: 20 } },
+    documentIndex: 2,
+    docsUrl: 'https://example.com/rules/ingress/service-reference-missing',
+    fix: { description: 'remove it', path: ['spec', 'defaultBackend'], action: 'remove' as const },
+    related: [{ uri: 'svc.yaml', message: 'a Service of that name in another namespace' }],
+    statusReason: 'Invalid',
+    // A set finding's own fields: its file and list item.
+    uri: 'ingress.yaml',
+    itemIndex: 0,
+  };
+
+  it('keeps every field a format reads, in a new object, and drops what only placing needed', () => {
+    const kept = reportedOf(placed);
+    assert.notEqual(kept, placed);
+    assert.deepEqual(kept, {
+      ruleId: placed.ruleId,
+      messageId: placed.messageId,
+      severity: placed.severity,
+      message: placed.message,
+      path: placed.path,
+      reason: placed.reason,
+      range: placed.range,
+      documentIndex: 2,
+      docsUrl: placed.docsUrl,
+      fix: placed.fix,
+      related: placed.related,
+      statusReason: 'Invalid',
+    });
+  });
+
+  it('adds no field the finding did not have', () => {
+    const { ruleId, messageId, severity, message, path, reason } = placed;
+    assert.deepEqual(Object.keys(reportedOf({ ruleId, messageId, severity, message, path, reason })), [
+      'ruleId',
+      'messageId',
+      'severity',
+      'message',
+      'path',
+      'reason',
+    ]);
+    // Document 0 is a document index like any other.
+    assert.equal(reportedOf({ ruleId, messageId, severity, message, path, reason, documentIndex: 0 }).documentIndex, 0);
   });
 });

@@ -1,6 +1,5 @@
-import type { Diagnostic } from '@plumbline/core';
 import { describeResource, escapeControl, position, resourceOf, sourceOf } from './shared.js';
-import type { FileResult, Formatter, ResourceInfo } from './types.js';
+import type { FileResult, Formatter, ReportedDiagnostic, ResourceInfo } from './types.js';
 
 /**
  * JUnit XML (GitLab CI `artifacts:reports:junit`, Jenkins): one testsuite per file, one
@@ -22,7 +21,7 @@ function xml(s: string): string {
   );
 }
 
-function line(result: FileResult, d: Diagnostic): string {
+function line(result: FileResult, d: ReportedDiagnostic): string {
   const p = position(d);
   const from = sourceOf(result, d);
   return (
@@ -87,7 +86,7 @@ function suiteOf(result: FileResult): { text: string; tests: number; failures: n
         `      <error message="${xml(result.readError)}" type="io"/>\n    </testcase>`,
     );
   } else {
-    const byResource = new Map<ResourceInfo | undefined, Diagnostic[]>();
+    const byResource = new Map<ResourceInfo | undefined, ReportedDiagnostic[]>();
     for (const r of result.resources) byResource.set(r, []);
     for (const d of result.diagnostics) {
       const r = resourceOf(result, d);

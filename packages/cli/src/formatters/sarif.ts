@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { getEngine, type Diagnostic, type Rule } from '@plumbline/core';
+import { getEngine, type Rule } from '@plumbline/core';
 import { renderRuleDoc } from '@plumbline/host';
 import { position, sourceOf, toPosix } from './shared.js';
-import type { FileResult, Formatter } from './types.js';
+import type { FileResult, Formatter, ReportedDiagnostic } from './types.js';
 
 /**
  * SARIF 2.1.0, for GitHub code scanning and other viewers: one run, the rules that fired
@@ -18,7 +18,7 @@ export const sarif: Formatter = (results, summary, options, write) => {
   const engine = getEngine();
   const ruleIndex = new Map<string, number>();
   const rules: object[] = [];
-  const ruleFor = (d: Diagnostic): number => {
+  const ruleFor = (d: ReportedDiagnostic): number => {
     let index = ruleIndex.get(d.ruleId);
     if (index !== undefined) return index;
     const rule = engine.rule(d.ruleId);
@@ -112,7 +112,7 @@ export const sarif: Formatter = (results, summary, options, write) => {
 /** Stands for the results in the log until they are written. */
 const RESULTS = '\u0000results';
 
-function sarifResult(result: FileResult, d: Diagnostic, uri: string, ruleIndex: number, cwd: string): object {
+function sarifResult(result: FileResult, d: ReportedDiagnostic, uri: string, ruleIndex: number, cwd: string): object {
   const p = position(d);
   const region: Record<string, unknown> = {
     startLine: p.line,
@@ -144,7 +144,7 @@ function sarifResult(result: FileResult, d: Diagnostic, uri: string, ruleIndex: 
 }
 
 /** The template a rendered document came from, and the places a finding refers to (the admission policy that denies it). */
-function relatedLocations(result: FileResult, d: Diagnostic, cwd: string): object[] {
+function relatedLocations(result: FileResult, d: ReportedDiagnostic, cwd: string): object[] {
   const out: object[] = [];
   const source = sourceOf(result, d);
   if (source)

@@ -1,14 +1,13 @@
-import type { Diagnostic } from '@plumbline/core';
-import type { FileResult, ResourceInfo } from './types.js';
+import type { FileResult, ReportedDiagnostic, ResourceInfo } from './types.js';
 
 /** 1-based start and end of a diagnostic (end column exclusive, as SARIF and the GitHub format expect). */
-export function position(d: Diagnostic): { line: number; column: number; endLine: number; endColumn: number } {
+export function position(d: ReportedDiagnostic): { line: number; column: number; endLine: number; endColumn: number } {
   const r = d.range ?? { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
   return { line: r.start.line + 1, column: r.start.character + 1, endLine: r.end.line + 1, endColumn: r.end.character + 1 };
 }
 
 /** The resource a diagnostic belongs to: the last resource of its document that starts at or before it. */
-export function resourceOf(result: FileResult, d: Diagnostic): ResourceInfo | undefined {
+export function resourceOf(result: FileResult, d: ReportedDiagnostic): ResourceInfo | undefined {
   const line = d.range?.start.line ?? -1;
   let found: ResourceInfo | undefined;
   for (const r of result.resources) {
@@ -28,7 +27,7 @@ export function toPosix(p: string): string {
 }
 
 /** The file a diagnostic's document was rendered from (Helm's `# Source:`, a Kustomize resource file), if known. */
-export function sourceOf(result: FileResult, d: Diagnostic): string | undefined {
+export function sourceOf(result: FileResult, d: ReportedDiagnostic): string | undefined {
   return d.documentIndex !== undefined ? result.sources?.[d.documentIndex] : undefined;
 }
 

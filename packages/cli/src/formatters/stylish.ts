@@ -1,7 +1,6 @@
 import { styleText } from 'node:util';
-import type { Diagnostic } from '@plumbline/core';
 import { escapeControl, sourceOf } from './shared.js';
-import type { Formatter, Summary } from './types.js';
+import type { Formatter, ReportedDiagnostic, Summary } from './types.js';
 
 /**
  * Human output grouped by file: `line:col`, severity, message and rule id, then the
@@ -27,7 +26,7 @@ export const stylish: Formatter = (results, summary, { color }, write) => {
     findings = true;
     const out: string[] = [];
     out.push(paint('underline', escapeControl(result.file)));
-    const where = (d: Diagnostic): string => `${(d.range?.start.line ?? 0) + 1}:${(d.range?.start.character ?? 0) + 1}`;
+    const where = (d: ReportedDiagnostic): string => `${(d.range?.start.line ?? 0) + 1}:${(d.range?.start.character ?? 0) + 1}`;
     // A loop, not Math.max(...): a file may have more findings than a call takes arguments.
     let width = 0;
     for (const d of result.diagnostics) width = Math.max(width, where(d).length);
@@ -70,7 +69,7 @@ export const stylish: Formatter = (results, summary, { color }, write) => {
   write(`${out.join('\n')}\n`);
 };
 
-function severityLabel(d: Diagnostic, paint: (style: Style, text: string) => string): string {
+function severityLabel(d: ReportedDiagnostic, paint: (style: Style, text: string) => string): string {
   if (d.severity === 'error') return paint('red', 'error  ');
   if (d.severity === 'warning') return paint('yellow', 'warning');
   return paint('blue', 'info   ');
@@ -108,7 +107,7 @@ export function summaryLine(summary: Summary): string {
   return text;
 }
 
-export function countBySeverity(diagnostics: readonly Diagnostic[]): { errors: number; warnings: number; infos: number } {
+export function countBySeverity(diagnostics: readonly ReportedDiagnostic[]): { errors: number; warnings: number; infos: number } {
   let errors = 0;
   let warnings = 0;
   let infos = 0;

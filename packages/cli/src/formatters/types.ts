@@ -1,6 +1,12 @@
 import type { Diagnostic, ResourceStatus, SetInput } from '@plumbline/core';
 
-/** A resource found in a file, as the formatters and the summary need it (no object body). */
+/**
+ * A finding as a run keeps it for the report: a `Diagnostic` without what only placing it needed (its path as segments,
+ * the path it points at instead, whether it points at the key, and its offsets). A run keeps every finding until its
+ * report, and those parts were two to four more objects each for the garbage collector to copy (`reportedOf`, lint/results.ts).
+ */
+export type ReportedDiagnostic = Omit<Diagnostic, 'pathSegments' | 'at' | 'target' | 'offset'>;
+
 export interface ResourceInfo {
   apiVersion: string | undefined;
   kind: string | undefined;
@@ -21,7 +27,7 @@ export interface ResourceInfo {
 export interface FileResult {
   /** Path as shown to the user. */
   file: string;
-  diagnostics: Diagnostic[];
+  diagnostics: ReportedDiagnostic[];
   resources: ResourceInfo[];
   documentCount: number;
   /** Size of the file in bytes. */

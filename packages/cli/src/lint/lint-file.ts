@@ -28,6 +28,7 @@ import {
   type InputFile,
 } from '@plumbline/host';
 import { sourceComments } from './render.js';
+import { reportedOf } from './results.js';
 
 /** What a lint job needs besides the file; plain data, so that it crosses to worker threads. */
 export interface LintJobOptions {
@@ -199,7 +200,8 @@ export function toFileResult(
   });
   const fileResult: FileResult = {
     file: display,
-    diagnostics: result.diagnostics,
+    // Placed and their source lines cut: what the report reads of them, no more.
+    diagnostics: result.diagnostics.map(reportedOf),
     resources,
     documentCount: result.documentCount,
     bytes: Buffer.byteLength(text),

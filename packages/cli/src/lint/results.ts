@@ -4,7 +4,7 @@ import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { setField, type Diagnostic, type SetInput } from '@plumbline/core';
 import { countBySeverity } from '../formatters/stylish.js';
-import type { FileResult, Summary } from '../formatters/types.js';
+import type { FileResult, ReportedDiagnostic, Summary } from '../formatters/types.js';
 
 /**
  * The results of a run between linting and the report. The report lists files in path
@@ -71,9 +71,30 @@ export function packResult(result: FileResult, asObjects = false): PackedResult 
   return packed;
 }
 
+/** The reported part of a placed finding: the same fields, in a new object without the rest. */
+export function reportedOf(d: ReportedDiagnostic): ReportedDiagnostic {
+  const out: ReportedDiagnostic = {
+    ruleId: d.ruleId,
+    messageId: d.messageId,
+    severity: d.severity,
+    message: d.message,
+    path: d.path,
+    reason: d.reason,
+  };
+  if (d.range !== undefined) out.range = d.range;
+  if (d.documentIndex !== undefined) out.documentIndex = d.documentIndex;
+  if (d.docsUrl !== undefined) out.docsUrl = d.docsUrl;
+  if (d.fix !== undefined) out.fix = d.fix;
+  if (d.related !== undefined) out.related = d.related;
+  if (d.statusReason !== undefined) out.statusReason = d.statusReason;
+  return out;
+}
+
+/** A resource found in a file, as the formatters and the summary need it (no object body). */
+
 /** Findings of the set-level rules for one file, placed and with suppression comments applied. */
 export interface SetAddition {
-  diagnostics: Diagnostic[];
+  diagnostics: ReportedDiagnostic[];
   sourceLines: Record<number, string>;
   suppressed: number;
 }

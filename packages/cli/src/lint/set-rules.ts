@@ -1,7 +1,15 @@
-import { applySuppressions, checkSet, getEngine, type SetDiagnostic, type SetInput, type ValidateOptions } from '@plumbline/core';
+import {
+  applySuppressions,
+  checkSet,
+  getEngine,
+  type Diagnostic,
+  type SetDiagnostic,
+  type SetInput,
+  type ValidateOptions,
+} from '@plumbline/core';
 import { readInput, type InputFile } from '@plumbline/host';
 import { linesOf, type LintJobOptions } from './lint-file.js';
-import type { ResultStore } from './results.js';
+import { reportedOf, type ResultStore } from './results.js';
 
 /**
  * Set-level rules (`type: 'reference'`: an Ingress and the Service it routes to, an
@@ -58,7 +66,7 @@ export function runSetRules(
     const { text, linted } = textOf(uri);
     const placed = findings.place(uri, text, linted);
     let sourceLines: Record<number, string> = {};
-    let remaining = placed.map(({ uri: _uri, itemIndex: _itemIndex, ...diagnostic }) => diagnostic);
+    let remaining: readonly Diagnostic[] = placed;
     let suppressed = 0;
     if (text !== undefined) {
       // Suppression comments cover set-level findings too (unused directives were reported per file).
@@ -70,7 +78,8 @@ export function runSetRules(
         for (const d of remaining) if (d.range) sourceLines[d.range.start.line] ??= '';
       }
     }
-    store.addSetFindings(uri, { diagnostics: remaining, sourceLines, suppressed });
+    // What the report reads of each finding, no more (`reportedOf`: not the file, the item or the path's segments).
+    store.addSetFindings(uri, { diagnostics: remaining.map(reportedOf), sourceLines, suppressed });
   }
   return findings.unplaced;
 }
