@@ -2,6 +2,7 @@ import { decode, describeValue } from './decode.js';
 import type { DynamicKind, DynamicKinds } from './dynamic-kinds.js';
 import { setField } from './fields.js';
 import { objectMeta } from './k8s-types.js';
+import { flatString } from './own-copy.js';
 import { formatPath, getAt } from './path.js';
 import { KindRegistry, type BuiltinKind, type KindDefinition, type RemovedApiVersion, type Resolution } from './registry.js';
 import {
@@ -139,8 +140,8 @@ export class Engine {
       ruleId,
       messageId: d.messageId,
       severity: setting ?? d.severity ?? rule.meta.severity,
-      message: formatMessage(template, d.data),
-      path: formatPath(d.path),
+      message: flatString(formatMessage(template, d.data)),
+      path: flatString(formatPath(d.path)),
       pathSegments: d.path,
       reason: d.reason ?? rule.meta.reason ?? 'FieldValueInvalid',
     };
