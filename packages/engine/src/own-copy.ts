@@ -31,4 +31,3 @@ export function flatString(text: string): string {
   lastFirstCode = text.charCodeAt(0);
   return text;
 }
-
