@@ -7,6 +7,7 @@ import type { Diagnostic, ResourceStatus, SetInput } from '@plumbline/core';
  */
 export type ReportedDiagnostic = Omit<Diagnostic, 'pathSegments' | 'at' | 'target' | 'offset'>;
 
+/** A resource found in a file, as the formatters and the summary need it (no object body). */
 export interface ResourceInfo {
   apiVersion: string | undefined;
   kind: string | undefined;

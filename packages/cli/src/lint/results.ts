@@ -2,7 +2,7 @@ import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import { setField, type Diagnostic, type SetInput } from '@plumbline/core';
+import { setField, type SetInput } from '@plumbline/core';
 import { countBySeverity } from '../formatters/stylish.js';
 import type { FileResult, ReportedDiagnostic, Summary } from '../formatters/types.js';
 
@@ -89,8 +89,6 @@ export function reportedOf(d: ReportedDiagnostic): ReportedDiagnostic {
   if (d.statusReason !== undefined) out.statusReason = d.statusReason;
   return out;
 }
-
-/** A resource found in a file, as the formatters and the summary need it (no object body). */
 
 /** Findings of the set-level rules for one file, placed and with suppression comments applied. */
 export interface SetAddition {
