@@ -205,8 +205,8 @@ describe('reportedOf: what a run keeps of a finding for its report', () => {
   });
 
   it('adds no field the finding did not have', () => {
-    const { ruleId, messageId, severity, message, path, reason } = placed;
-    assert.deepEqual(Object.keys(reportedOf({ ruleId, messageId, severity, message, path, reason })), [
+    const { ruleId, messageId, severity, message, path, pathSegments, reason } = placed;
+    assert.deepEqual(Object.keys(reportedOf({ ruleId, messageId, severity, message, path, pathSegments, reason })), [
       'ruleId',
       'messageId',
       'severity',
@@ -215,6 +215,6 @@ describe('reportedOf: what a run keeps of a finding for its report', () => {
       'reason',
     ]);
     // Document 0 is a document index like any other.
-    assert.equal(reportedOf({ ruleId, messageId, severity, message, path, reason, documentIndex: 0 }).documentIndex, 0);
+    assert.equal(reportedOf({ ruleId, messageId, severity, message, path, pathSegments, reason, documentIndex: 0 }).documentIndex, 0);
   });
 });

@@ -2,7 +2,7 @@ import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import { setField, type SetInput } from '@plumbline/core';
+import { setField, type Diagnostic, type SetInput } from '@plumbline/core';
 import { countBySeverity } from '../formatters/stylish.js';
 import type { FileResult, ReportedDiagnostic, Summary } from '../formatters/types.js';
 
@@ -71,23 +71,14 @@ export function packResult(result: FileResult, asObjects = false): PackedResult 
   return packed;
 }
 
-/** The reported part of a placed finding: the same fields, in a new object without the rest. */
-export function reportedOf(d: ReportedDiagnostic): ReportedDiagnostic {
-  const out: ReportedDiagnostic = {
-    ruleId: d.ruleId,
-    messageId: d.messageId,
-    severity: d.severity,
-    message: d.message,
-    path: d.path,
-    reason: d.reason,
-  };
-  if (d.range !== undefined) out.range = d.range;
-  if (d.documentIndex !== undefined) out.documentIndex = d.documentIndex;
-  if (d.docsUrl !== undefined) out.docsUrl = d.docsUrl;
-  if (d.fix !== undefined) out.fix = d.fix;
-  if (d.related !== undefined) out.related = d.related;
-  if (d.statusReason !== undefined) out.statusReason = d.statusReason;
-  return out;
+/**
+ * The reported part of a placed finding, in a new object: every field but those only placing needed, and a set
+ * finding's file and list item (its result is the file's). Named by what it drops, so that a field a diagnostic gains
+ * reaches the formats.
+ */
+export function reportedOf(d: Diagnostic & { uri?: string; itemIndex?: number }): ReportedDiagnostic {
+  const { pathSegments: _segments, at: _at, target: _target, offset: _offset, uri: _uri, itemIndex: _item, ...reported } = d;
+  return reported;
 }
 
 /** Findings of the set-level rules for one file, placed and with suppression comments applied. */
